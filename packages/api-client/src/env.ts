@@ -1,0 +1,105 @@
+/**
+ * The web app's runtime configuration (SPEC 5 and 9). The server renders it into
+ * index.html, so one build runs in every environment; the web app validates it at start-up.
+ */
+
+export const URL_RULE_MESSAGE = 'Expected URL to start with https:// and NOT end with /';
+export const ENV_ERROR_ALERT = 'Error parsing environment variables';
+
+export interface WebConfig {
+  /** Web URL template with a `{subdomain}` placeholder: `https://{subdomain}.faena.app`. */
+  webUrl: string;
+  /** Gateway URL template with a `{subdomain}` placeholder; `/api/...` paths are appended. */
+  gatewayUrl: string;
+  firebase: {
+    apiKey: string;
+    projectId: string;
+    authDomain: string;
+    /** `http://127.0.0.1:9099` in development and tests; absent in production. */
+    emulatorUrl?: string;
+  };
+  /** Feature flags, given as the strings 'true' / 'false' in configuration. */
+  flags: Record<string, boolean>;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`${ENV_ERROR_ALERT}: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Loopback development is the one exception to the https rule: `http://` is accepted only
+ * when the host is `localhost`, a `*.localhost` name or `127.0.0.1`, which never leave the
+ * machine. Every other URL must be https.
+ */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\{subdomain\}\.[a-z0-9.-]*localhost|[a-z0-9.-]*\.localhost)(:\d+)?$/i;
+
+export function checkServiceUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.endsWith('/')) return URL_RULE_MESSAGE;
+  if (value.startsWith('https://')) return value.length > 'https://'.length ? null : URL_RULE_MESSAGE;
+  if (value.startsWith('http://')) {
+    const host = value.slice('http://'.length).split('/')[0] ?? '';
+    return LOOPBACK_HOST.test(host) ? null : URL_RULE_MESSAGE;
+  }
+  return URL_RULE_MESSAGE;
+}
+
+function parseFlag(value: unknown): boolean | null {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return null;
+}
+
+/** Validates raw configuration; throws a ConfigError listing every problem. */
+export function parseWebConfig(raw: unknown): WebConfig {
+  const problems: string[] = [];
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const fb = (r.firebase ?? {}) as Record<string, unknown>;
+  for (const key of ['webUrl', 'gatewayUrl'] as const) {
+    const problem = checkServiceUrl(r[key]);
+    if (problem) problems.push(`${key}: ${problem}`);
+  }
+  for (const key of ['apiKey', 'projectId', 'authDomain'] as const) {
+    if (typeof fb[key] !== 'string' || fb[key] === '') problems.push(`firebase.${key}: required`);
+  }
+  if (fb.emulatorUrl !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(String(fb.emulatorUrl))) {
+    problems.push('firebase.emulatorUrl: must be a loopback http URL');
+  }
+  const flags: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries((r.flags ?? {}) as Record<string, unknown>)) {
+    const flag = parseFlag(value);
+    if (flag === null) problems.push(`flags.${name}: expected 'true' or 'false'`);
+    else flags[name] = flag;
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    webUrl: r.webUrl as string,
+    gatewayUrl: r.gatewayUrl as string,
+    firebase: {
+      apiKey: fb.apiKey as string,
+      projectId: fb.projectId as string,
+      authDomain: fb.authDomain as string,
+      ...(fb.emulatorUrl ? { emulatorUrl: String(fb.emulatorUrl) } : {}),
+    },
+    flags,
+    version: typeof r.version === 'string' ? r.version : '0.0.0',
+  };
+}
+
+export const CONFIG_GLOBAL = '__FAENA_CONFIG__';
+export const CONFIG_PLACEHOLDER = '<!-- faena:config -->';
+
+/** Renders the configuration into index.html in place of CONFIG_PLACEHOLDER. */
+export function injectWebConfig(html: string, config: unknown): string {
+  // Escape `<` so no value can close the script element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(CONFIG_PLACEHOLDER, `<script>window.${CONFIG_GLOBAL}=${json};</script>`);
+}
+
+/** Fills a URL template's `{subdomain}` placeholder. */
+export function urlForTenant(template: string, subdomain: string): string {
+  return template.replaceAll('{subdomain}', subdomain);
+}

@@ -1,0 +1,69 @@
+// Starts the Firebase Auth Emulator on a loopback port and waits until it answers.
+// Shared by `npm start`, `npm test` and the server's test setup.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-faena';
+
+export async function isEmulatorUp(port) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/emulator/v1/projects/${PROJECT_ID}/config`);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Returns { host, stop }. Reuses an emulator already listening on the port. */
+export async function startAuthEmulator({ port = 9099, quiet = true } = {}) {
+  const host = `127.0.0.1:${port}`;
+  if (await isEmulatorUp(port)) return { host, stop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'faena-emulator-'));
+  const config = join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const bin = join(ROOT, 'node_modules', '.bin', 'firebase');
+  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config], {
+    cwd: dir,
+    env: { ...process.env, CI: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: process.platform !== 'win32',
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await isEmulatorUp(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The Firebase Auth Emulator did not start on port ${port}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
+  return { host, stop };
+}
