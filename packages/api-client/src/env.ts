@@ -103,3 +103,37 @@ export function injectWebConfig(html: string, config: unknown): string {
 export function urlForTenant(template: string, subdomain: string): string {
   return template.replaceAll('{subdomain}', subdomain);
 }
+
+/**
+ * The raw (unvalidated) web configuration from process environment variables, as the
+ * server renders it. Loopback defaults let `npm start` work with no configuration.
+ */
+export function webConfigFromEnv(
+  env: Record<string, string | undefined>,
+  defaults: { port: number; version: string },
+): Record<string, unknown> {
+  const local = `http://{subdomain}.faena.localhost:${defaults.port}`;
+  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-faena';
+  const flags = Object.fromEntries(
+    Object.entries(env)
+      .filter(([key]) => key.startsWith('FAENA_FLAG_'))
+      .map(([key, value]) => [flagName(key.slice('FAENA_FLAG_'.length)), value]),
+  );
+  return {
+    webUrl: env.FAENA_WEB_URL ?? local,
+    gatewayUrl: env.FAENA_GATEWAY_URL ?? local,
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+      projectId,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      ...(env.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` } : {}),
+    },
+    flags,
+    version: defaults.version,
+  };
+}
+
+/** `FAENA_FLAG_TASK_MANAGER_HOME` names the flag `taskManagerHome`. */
+function flagName(envSuffix: string): string {
+  return envSuffix.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}

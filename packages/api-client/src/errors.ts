@@ -1,0 +1,32 @@
+/** The JSON error body every Faena route answers with. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: ApiErrorBody | undefined,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+/** Turns a generated call's `{ data, error, response }` into data or a thrown ApiError. */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response?: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (error !== undefined || !response?.ok) {
+    throw new ApiError(response?.status ?? 0, error as ApiErrorBody | undefined);
+  }
+  return data as T;
+}
