@@ -1,0 +1,63 @@
+import { client, configureApiClient, createQueryClient } from '@faena/api-client';
+import type { WebConfig } from '@faena/api-client/env';
+import { resolveTenant } from '@faena/api-client/tenant';
+import { Button, UiTextProvider } from '@faena/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { currentIdToken } from '../auth/firebase';
+import { SessionProvider } from '../auth/session';
+import { useCurrentOrganization } from '../features/organization/organization';
+import { AppContext } from './app-context';
+import { FullPageSpinner } from './RequireAuth';
+import { createRouter } from './router';
+
+const queryClient = createQueryClient();
+
+export function App({ config }: { config: WebConfig }) {
+  const subdomain = resolveTenant({ host: window.location.host });
+  useMemo(
+    () =>
+      configureApiClient(client, {
+        gatewayUrl: config.gatewayUrl,
+        subdomain,
+        getToken: currentIdToken,
+      }),
+    [config, subdomain],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Organization config={config} subdomain={subdomain} />
+    </QueryClientProvider>
+  );
+}
+
+function Organization({ config, subdomain }: { config: WebConfig; subdomain: string }) {
+  const { t, i18n } = useTranslation();
+  const organization = useCurrentOrganization(subdomain, config.gatewayUrl);
+  const router = useMemo(() => createRouter(), []);
+
+  if (organization.isPending) return <FullPageSpinner label={t('loading')} />;
+  if (organization.isError) {
+    const notFound = (organization.error as { status?: number }).status === 404;
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+        <p role="alert" className="text-lg font-semibold">
+          {notFound ? t('auth:organizationNotFound', { subdomain }) : t('auth:unexpected')}
+        </p>
+        {notFound && <p className="text-fg-muted">{t('auth:organizationNotFoundHint')}</p>}
+        {!notFound && <Button onClick={() => organization.refetch()}>{t('retry')}</Button>}
+      </main>
+    );
+  }
+  return (
+    <UiTextProvider locale={i18n.language}>
+      <AppContext.Provider value={{ config, subdomain, organization: organization.data }}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </AppContext.Provider>
+    </UiTextProvider>
+  );
+}

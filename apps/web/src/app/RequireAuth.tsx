@@ -1,0 +1,22 @@
+import { Spinner } from '@faena/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useSession } from '../auth/session';
+
+/** Protected routes: signed-out visits go to /login, replacing the history entry (SPEC 2.2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const { t } = useTranslation();
+  if (session.status === 'loading') return <FullPageSpinner label={t('loading')} />;
+  if (session.status === 'signedOut') return <Navigate to="/login" replace />;
+  return children;
+}
+
+export function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { WebConfig } from '@faena/api-client/env';
+import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
+import { type Auth, browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+
+let auth: Auth | undefined;
+
+/**
+ * One Firebase Auth instance per page, scoped to the organisation's identity tenant.
+ * In development and tests it talks to the local Auth Emulator named by the config.
+ */
+export function getFirebaseAuth(config: WebConfig, firebaseTenantId: string | null): Auth {
+  if (!auth) {
+    const app: FirebaseApp =
+      getApps()[0] ??
+      initializeApp({
+        apiKey: config.firebase.apiKey,
+        projectId: config.firebase.projectId,
+        authDomain: config.firebase.authDomain,
+      });
+    auth = initializeAuth(app, { persistence: browserLocalPersistence });
+    if (config.firebase.emulatorUrl) connectAuthEmulator(auth, config.firebase.emulatorUrl, { disableWarnings: true });
+  }
+  auth.tenantId = firebaseTenantId;
+  return auth;
+}
+
+/** The signed-in user's ID token (refreshed by Firebase when near expiry), or null. */
+export async function currentIdToken(): Promise<string | null> {
+  return (await auth?.currentUser?.getIdToken()) ?? null;
+}

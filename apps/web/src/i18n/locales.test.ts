@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { enUS } from './locales/en-US';
+import { esMX } from './locales/es-MX';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('app locales', () => {
+  it('have the same keys in es-MX and en-US', () => {
+    expect(keys(enUS).sort()).toEqual(keys(esMX).sort());
+  });
+  it('have no empty texts', () => {
+    for (const locale of [esMX, enUS]) {
+      const flat = keys(locale).map((k) => k.split('.').reduce<any>((o, p) => o[p], locale));
+      expect(flat.filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+    }
+  });
+  it('use the specification texts verbatim in es-MX', () => {
+    expect(esMX.auth.wrongPassword).toBe('Contraseña incorrecta. Por favor, inténtalo nuevamente.');
+    expect(esMX.auth.notMember).toBe('No perteneces a la organización');
+    expect(esMX.auth.emailInvalid).toBe('Email inválido');
+    expect(esMX.auth.passwordRequired).toBe('Debes ingresar una contraseña');
+  });
+});

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.FAENA_E2E_PORT ?? 3100);
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+
+/**
+ * Journeys against the real stack: the built web app served by the API server on an
+ * in-memory database seeded at start, the Firebase Auth Emulator and Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://demo.faena.localhost:${port}`,
+    locale: 'es-MX',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      FAENA_DATA_DIR: 'memory://',
+      FAENA_SEED: 'true',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    },
+  },
+});

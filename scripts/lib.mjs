@@ -1,0 +1,61 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, run commands.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './emulator.mjs';
+
+export { ROOT };
+
+export const BASE_ENV = {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+Object.assign(process.env, BASE_ENV);
+
+export function log(message) {
+  console.log(`\x1b[36m▸ ${message}\x1b[0m`);
+}
+
+/** npm dependencies: installed when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing npm dependencies (first run)…');
+  // `npm ci` cannot be used: the lockfile lacks other platforms' optional binaries.
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for the browser tests; never a downloaded browser build. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
+    process.exit(1);
+  }
+  log("Installing Debian's chromium…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** Runs a command to completion with inherited output; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Starts a long-running command; returns the child. */
+export function start(command, args, options = {}) {
+  return spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...options });
+}
