@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+// Builds the package entry as an app would and checks where bpmn-js ends up.
+async function buildEntry(): Promise<(Rolldown.OutputChunk | Rolldown.OutputAsset)[]> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: {
+        input: 'src/index.ts',
+        preserveEntrySignatures: 'strict',
+        external: [/^react(-dom)?(\/|$)/],
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  return outputs.flatMap((output) => ('output' in output ? output.output : []));
+}
+
+describe('bundle', () => {
+  it('keeps bpmn-js and its CSS out of the entry chunk', async () => {
+    const files = await buildEntry();
+    const chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    const isBpmnJs = (id: string) =>
+      id.includes('/node_modules/bpmn-js/') || id.includes('/node_modules/diagram-js/');
+
+    expect(Object.keys(entry.modules).filter(isBpmnJs)).toEqual([]);
+    expect(entry.code.length).toBeLessThan(20_000);
+    const modelerChunk = chunks.find((chunk) =>
+      Object.keys(chunk.modules).some((id) => id.endsWith('bpmn-js/lib/Modeler.js')),
+    );
+    expect(modelerChunk?.isDynamicEntry).toBe(true);
+
+    const css = files.filter((file) => file.fileName.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    expect(entry.viteMetadata?.importedCss.size ?? 0).toBe(0);
+  }, 60_000);
+});

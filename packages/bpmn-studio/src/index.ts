@@ -1,0 +1,11 @@
+export { BpmnModeler, type BpmnModelerProps } from './BpmnModeler.tsx';
+export { EMPTY_DIAGRAM_XML } from './empty-diagram.ts';
+export {
+  STUDIO_LOCALES,
+  STUDIO_NAMESPACE,
+  type StudioLocale,
+  type StudioMessages,
+  studioResources,
+} from './i18n.ts';
+export { LazyBpmnModeler } from './LazyBpmnModeler.ts';
+export { loadBpmnJs as preloadBpmnJs } from './load-bpmn-js.ts';

@@ -1,0 +1,53 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Debian's Chromium, never a downloaded browser; flags keep it offline and quiet in CI containers.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+export default defineConfig({
+  // Pre-bundle up front: discovering bpmn-js mid-run would make Vite reload the page under the tests.
+  optimizeDeps: {
+    include: [
+      'bpmn-js/lib/Modeler',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      '@testing-library/react',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts'],
+          css: true,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      // Build-output checks (chunking) need Node, not a page.
+      { extends: true, test: { name: 'node', include: ['src/**/*.node.test.ts'], environment: 'node' } },
+    ],
+  },
+});

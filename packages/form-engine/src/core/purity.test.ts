@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// core runs on the server: it must not reach React, the DOM or other Faena packages.
+const FORBIDDEN = [/^react(-dom)?(\/|$)/, /^@faena\//, /apps\//, /^@testing-library\//];
+const coreDir = new URL('.', import.meta.url);
+
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+}
+
+describe('form-engine core purity', () => {
+  const files = readdirSync(coreDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+
+  it.each(files)('%s imports only core and Node-free modules', (file) => {
+    const specifiers = importsOf(readFileSync(new URL(file, coreDir), 'utf8'));
+    const offending = specifiers.filter((specifier) => FORBIDDEN.some((pattern) => pattern.test(specifier)));
+    expect(offending).toEqual([]);
+    // Only relative imports inside core for now: anything else is a new dependency worth a review.
+    expect(specifiers.filter((specifier) => !specifier.startsWith('./'))).toEqual([]);
+  });
+
+  it('uses no DOM globals', () => {
+    for (const file of files) {
+      const source = readFileSync(new URL(file, coreDir), 'utf8');
+      expect(source, file).not.toMatch(/\b(window|document|navigator|HTMLElement)\b/);
+    }
+  });
+});

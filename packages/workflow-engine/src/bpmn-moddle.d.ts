@@ -1,0 +1,35 @@
+// bpmn-moddle 10 ships JS without types for its main entry. This declares only what Faena reads;
+// files that import 'bpmn-moddle' reference it with `/// <reference path>` so packages that consume
+// this one from source type-check too.
+declare module 'bpmn-moddle' {
+  /** A parsed BPMN element; references (`sourceRef`, …) are resolved to elements when the id exists. */
+  export interface ModdleElement {
+    readonly $type: string;
+    $instanceOf(type: string): boolean;
+    id?: string;
+    name?: string;
+    isExecutable?: boolean;
+    rootElements?: ModdleElement[];
+    flowElements?: ModdleElement[];
+    eventDefinitions?: ModdleElement[];
+    sourceRef?: ModdleElement;
+    targetRef?: ModdleElement;
+    attachedToRef?: ModdleElement;
+  }
+
+  export interface ParseResult {
+    rootElement: ModdleElement;
+    elementsById: Record<string, ModdleElement>;
+    warnings: Error[];
+  }
+
+  /** Rejections carry the warnings collected before the failure. */
+  export interface ParseError extends Error {
+    warnings?: Error[];
+  }
+
+  export class BpmnModdle {
+    constructor(packages?: Record<string, unknown>, options?: Record<string, unknown>);
+    fromXML(xml: string, typeName?: string, options?: { lax?: boolean }): Promise<ParseResult>;
+  }
+}
