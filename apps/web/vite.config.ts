@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { injectWebConfig, webConfigFromEnv } from '@faena/api-client/env';
 import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -21,7 +20,13 @@ export default defineConfig({
       // server does the same from the same environment variables.
       name: 'faena-dev-config',
       apply: 'serve',
-      transformIndexHtml: (html) => injectWebConfig(html, webConfigFromEnv(process.env, { port: devPort, version })),
+      async transformIndexHtml(html, ctx) {
+        // Loaded through Vite (TypeScript source), not Node, like the app's own modules.
+        const env = (await ctx.server!.ssrLoadModule(
+          '@faena/api-client/env',
+        )) as typeof import('@faena/api-client/env');
+        return env.injectWebConfig(html, env.webConfigFromEnv(process.env, { port: devPort, version }));
+      },
     },
   ],
   server: {

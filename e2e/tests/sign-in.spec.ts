@@ -65,7 +65,9 @@ test('empty fields are explained before anything is sent', async ({ page }) => {
   await expect(page.getByLabel('Correo electrónico')).toBeFocused();
 });
 
-test('a signed-out visit to a protected route ends at /login, replacing the history entry', async ({ page }) => {
+test('a signed-out visit to a protected route ends at /login, replacing the history entry', async ({
+  page,
+}) => {
   await page.goto(tenantUrl('demo', '/sign-in'));
   await page.goto(tenantUrl('demo', '/'));
   await expect(page).toHaveURL(tenantUrl('demo', '/login'));

@@ -1,4 +1,3 @@
-import { Spinner } from '@faena/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -15,8 +14,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 export function FullPageSpinner({ label }: { label: string }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label={label} />
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-fg-muted">
+      <span
+        aria-hidden="true"
+        className="size-8 rounded-full border-4 border-border border-t-primary"
+        style={{ animation: 'faena-spin 0.8s linear infinite' }}
+      />
+      <span>{label}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { SignInPage } from '../features/auth/SignInPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAuth } from './RequireAuth';
 

@@ -18,7 +18,8 @@ export function getFirebaseAuth(config: WebConfig, firebaseTenantId: string | nu
         authDomain: config.firebase.authDomain,
       });
     auth = initializeAuth(app, { persistence: browserLocalPersistence });
-    if (config.firebase.emulatorUrl) connectAuthEmulator(auth, config.firebase.emulatorUrl, { disableWarnings: true });
+    if (config.firebase.emulatorUrl)
+      connectAuthEmulator(auth, config.firebase.emulatorUrl, { disableWarnings: true });
   }
   auth.tenantId = firebaseTenantId;
   return auth;

@@ -1,5 +1,5 @@
 import { ApiError, type GetMeResponse, getMe, unwrap } from '@faena/api-client';
-import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { signOut as firebaseSignOut, onAuthStateChanged, type User } from 'firebase/auth';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useAppContext } from '../app/app-context';
 import { getFirebaseAuth } from './firebase';
@@ -54,9 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onAuthStateChanged(auth, async (user) => {
         if (!user) {
-          setSession((current) =>
-            current.status === 'signedOut' ? current : { status: 'signedOut' },
-          );
+          setSession((current) => (current.status === 'signedOut' ? current : { status: 'signedOut' }));
           return;
         }
         setSession({ status: 'loading' });

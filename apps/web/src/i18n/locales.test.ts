@@ -14,7 +14,9 @@ describe('app locales', () => {
   });
   it('have no empty texts', () => {
     for (const locale of [esMX, enUS]) {
-      const flat = keys(locale).map((k) => k.split('.').reduce<any>((o, p) => o[p], locale));
+      const flat = keys(locale).map((k) =>
+        k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], locale),
+      );
       expect(flat.filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
     }
   });

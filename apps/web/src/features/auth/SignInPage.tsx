@@ -47,7 +47,11 @@ export function SignInPage() {
     }
     setSubmitting(true);
     try {
-      await signInWithEmailAndPassword(getFirebaseAuth(config, organization.firebaseTenantId), email, password);
+      await signInWithEmailAndPassword(
+        getFirebaseAuth(config, organization.firebaseTenantId),
+        email,
+        password,
+      );
       // The session provider takes over: it checks membership and redirects or explains.
     } catch (error) {
       setFormError(t(signInErrorKey(error)));
@@ -57,7 +61,7 @@ export function SignInPage() {
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-surface-subtle p-4">
+    <main className="flex min-h-dvh items-center justify-center bg-bg-subtle p-4">
       <section
         aria-labelledby="sign-in-title"
         className="flex w-full max-w-sm flex-col gap-6 rounded-xl bg-surface p-6 shadow-md sm:p-8"

@@ -19,7 +19,7 @@ export function HomePage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-surface-subtle">
+    <div className="flex min-h-dvh flex-col bg-bg-subtle">
       <header className="flex items-center justify-between gap-4 bg-surface px-4 py-3 shadow-sm">
         <a href="/" className="flex items-center gap-3">
           <OrganizationLogo organization={organization} size={40} />

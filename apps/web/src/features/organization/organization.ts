@@ -1,5 +1,9 @@
-import { type GetCurrentOrganizationResponse, getCurrentOrganization, unwrap } from '@faena/api-client';
-import { apiUrl } from '@faena/api-client';
+import {
+  apiUrl,
+  type GetCurrentOrganizationResponse,
+  getCurrentOrganization,
+  unwrap,
+} from '@faena/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 /** The organisation as the app uses it (SPEC 3: mapped from the API's snake_case fields). */

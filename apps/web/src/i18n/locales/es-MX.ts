@@ -21,7 +21,8 @@ export const esMX = {
     tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
     networkError: 'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.',
     notMember: 'No perteneces a la organización',
-    sessionRevoked: 'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
+    sessionRevoked:
+      'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
     sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
     organizationNotFound: 'No encontramos la organización {{subdomain}}.',
     organizationNotFoundHint: 'Si el problema persiste, contacta al administrador.',

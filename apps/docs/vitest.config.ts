@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium; Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+const storybookProject = (locale: 'es-MX' | 'en-US') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale } })],
+  test: {
+    name: `storybook ${locale}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
+/**
+ * Every story is a test: it renders, runs its `play` function, then axe (a11y `test: 'error'`).
+ * Once in es-MX (the product's first language) and once in en-US.
+ */
+export default defineConfig({
+  test: {
+    projects: [storybookProject('es-MX'), storybookProject('en-US')],
+  },
+});

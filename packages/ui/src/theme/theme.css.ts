@@ -1,0 +1,12 @@
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import { cssVarName, themeTokens } from '../tokens/index.ts';
+import { themeLayer } from './layers.css.ts';
+
+/**
+ * The typed theme contract: `vars.color.primary` is `var(--faena-color-primary)`. The names are
+ * stable (no hashes) because apps, Tailwind's `@theme` and tenant branding refer to them.
+ */
+export const vars = createGlobalThemeContract(themeTokens, (_value, path) => cssVarName(path));
+
+/** The light theme on :root, in the `theme` layer so any unlayered override (a tenant brand) wins. */
+createGlobalTheme(':root', vars, { '@layer': themeLayer, ...themeTokens });
