@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,9 +5,6 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.FAENA_API_URL ?? 'http://127.0.0.1:3000';
 const devPort = Number(process.env.FAENA_WEB_DEV_PORT ?? 5173);
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 
 export default defineConfig({
   plugins: [
@@ -16,16 +12,18 @@ export default defineConfig({
     vanillaExtractPlugin(),
     tailwindcss(),
     {
-      // In production the API server renders the runtime config into index.html; the dev
-      // server does the same from the same environment variables.
+      // The API server renders the runtime config into index.html; in development the Vite
+      // dev server asks the API for the same config.
       name: 'faena-dev-config',
       apply: 'serve',
       async transformIndexHtml(html, ctx) {
+        const response = await fetch(`${apiTarget}/api/web-config`);
+        if (!response.ok) throw new Error(`The API at ${apiTarget} gave no web config (${response.status})`);
         // Loaded through Vite (TypeScript source), not Node, like the app's own modules.
         const env = (await ctx.server!.ssrLoadModule(
           '@faena/api-client/env',
         )) as typeof import('@faena/api-client/env');
-        return env.injectWebConfig(html, env.webConfigFromEnv(process.env, { port: devPort, version }));
+        return env.injectWebConfig(html, await response.json());
       },
     },
   ],

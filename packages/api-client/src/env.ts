@@ -35,7 +35,8 @@ export class ConfigError extends Error {
  * when the host is `localhost`, a `*.localhost` name or `127.0.0.1`, which never leave the
  * machine. Every other URL must be https.
  */
-const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\{subdomain\}\.[a-z0-9.-]*localhost|[a-z0-9.-]*\.localhost)(:\d+)?$/i;
+const LOOPBACK_HOST =
+  /^(localhost|127\.0\.0\.1|\{subdomain\}\.[a-z0-9.-]*localhost|[a-z0-9.-]*\.localhost)(:\d+)?$/i;
 
 export function checkServiceUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.endsWith('/')) return URL_RULE_MESSAGE;
@@ -65,7 +66,10 @@ export function parseWebConfig(raw: unknown): WebConfig {
   for (const key of ['apiKey', 'projectId', 'authDomain'] as const) {
     if (typeof fb[key] !== 'string' || fb[key] === '') problems.push(`firebase.${key}: required`);
   }
-  if (fb.emulatorUrl !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(String(fb.emulatorUrl))) {
+  if (
+    fb.emulatorUrl !== undefined &&
+    !/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(String(fb.emulatorUrl))
+  ) {
     problems.push('firebase.emulatorUrl: must be a loopback http URL');
   }
   const flags: Record<string, boolean> = {};
@@ -102,38 +106,4 @@ export function injectWebConfig(html: string, config: unknown): string {
 /** Fills a URL template's `{subdomain}` placeholder. */
 export function urlForTenant(template: string, subdomain: string): string {
   return template.replaceAll('{subdomain}', subdomain);
-}
-
-/**
- * The raw (unvalidated) web configuration from process environment variables, as the
- * server renders it. Loopback defaults let `npm start` work with no configuration.
- */
-export function webConfigFromEnv(
-  env: Record<string, string | undefined>,
-  defaults: { port: number; version: string },
-): Record<string, unknown> {
-  const local = `http://{subdomain}.faena.localhost:${defaults.port}`;
-  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-faena';
-  const flags = Object.fromEntries(
-    Object.entries(env)
-      .filter(([key]) => key.startsWith('FAENA_FLAG_'))
-      .map(([key, value]) => [flagName(key.slice('FAENA_FLAG_'.length)), value]),
-  );
-  return {
-    webUrl: env.FAENA_WEB_URL ?? local,
-    gatewayUrl: env.FAENA_GATEWAY_URL ?? local,
-    firebase: {
-      apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
-      projectId,
-      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
-      ...(env.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` } : {}),
-    },
-    flags,
-    version: defaults.version,
-  };
-}
-
-/** `FAENA_FLAG_TASK_MANAGER_HOME` names the flag `taskManagerHome`. */
-function flagName(envSuffix: string): string {
-  return envSuffix.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }

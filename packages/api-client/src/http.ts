@@ -3,8 +3,9 @@
  * from the gateway template and the tenant subdomain, bearer token, the product's empty
  * custom headers, comma-joined query arrays and the retry policy.
  */
-import type { Client } from './generated/client';
+
 import { urlForTenant } from './env';
+import type { Client } from './generated/client';
 
 /** Statuses worth a second try: timeouts, conflicts, throttling and transient server errors. */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];

@@ -45,6 +45,10 @@ export function tenantFromUserTenantId(userTenantId: string | null | undefined):
   return part ?? null;
 }
 
-export function resolveTenant({ host, userTenantId, defaultTenant = DEFAULT_TENANT }: ResolveTenantInput): string {
+export function resolveTenant({
+  host,
+  userTenantId,
+  defaultTenant = DEFAULT_TENANT,
+}: ResolveTenantInput): string {
   return tenantFromHost(host) ?? tenantFromUserTenantId(userTenantId) ?? defaultTenant;
 }

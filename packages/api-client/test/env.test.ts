@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_PLACEHOLDER, checkServiceUrl, injectWebConfig, parseWebConfig, URL_RULE_MESSAGE } from '../src/env';
+import {
+  CONFIG_PLACEHOLDER,
+  checkServiceUrl,
+  injectWebConfig,
+  parseWebConfig,
+  URL_RULE_MESSAGE,
+} from '../src/env';
 
 const valid = {
   webUrl: 'https://{subdomain}.faena.app',
@@ -15,7 +21,15 @@ describe('service URLs', () => {
     expect(checkServiceUrl('https://api.faena.app/gateway')).toBeNull();
   });
   it('rejects a trailing slash, plain http and anything else with the rule message', () => {
-    for (const bad of ['https://faena.app/', 'http://faena.app', 'ftp://faena.app', 'faena.app', '', 'https://', 42]) {
+    for (const bad of [
+      'https://faena.app/',
+      'http://faena.app',
+      'ftp://faena.app',
+      'faena.app',
+      '',
+      'https://',
+      42,
+    ]) {
       expect(checkServiceUrl(bad)).toBe(URL_RULE_MESSAGE);
     }
   });

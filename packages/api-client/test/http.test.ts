@@ -99,7 +99,11 @@ describe('configured client', () => {
       getToken: () => 'token-123',
       retry: { delayMs: 1 },
     });
-    await client.get({ url: '/api/things', query: { ids: ['a', 'b', 'c'] }, security: [{ scheme: 'bearer', type: 'http' }] });
+    await client.get({
+      url: '/api/things',
+      query: { ids: ['a', 'b', 'c'] },
+      security: [{ scheme: 'bearer', type: 'http' }],
+    });
     const req = seen[0]!;
     expect(req.url).toBe('/api/things?ids=a,b,c');
     expect(req.headers.authorization).toBe('Bearer token-123');
@@ -109,7 +113,11 @@ describe('configured client', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const client = configureApiClient(createClient(), { gatewayUrl: base, subdomain: 'x', getToken: () => null });
+    const client = configureApiClient(createClient(), {
+      gatewayUrl: base,
+      subdomain: 'x',
+      getToken: () => null,
+    });
     await client.get({ url: '/api/things', security: [{ scheme: 'bearer', type: 'http' }] });
     expect(seen[0]!.headers.authorization).toBeUndefined();
   });

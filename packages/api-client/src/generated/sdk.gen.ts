@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationResponses, GetMeData, GetMeResponses } from './types.gen';
+import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -18,10 +18,26 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
     meta?: Record<string, unknown>;
 };
 
-export const getCurrentOrganization = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentOrganizationData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentOrganizationResponses, unknown, ThrowOnError>({ url: '/api/organizations/current', ...options });
+/**
+ * Liveness probe
+ */
+export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
-export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, unknown, ThrowOnError>({
+/**
+ * The organization named by the request host
+ */
+export const getCurrentOrganization = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentOrganizationData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentOrganizationResponses, GetCurrentOrganizationErrors, ThrowOnError>({ url: '/api/organizations/current', ...options });
+
+/**
+ * The signed-in person
+ */
+export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, GetMeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/me',
     ...options
 });
+
+/**
+ * Runtime configuration of the web app
+ */
+export const getWebConfig = <ThrowOnError extends boolean = false>(options?: Options<GetWebConfigData, ThrowOnError>) => (options?.client ?? client).get<GetWebConfigResponses, GetWebConfigErrors, ThrowOnError>({ url: '/api/web-config', ...options });

@@ -4,6 +4,85 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type ErrorBody = {
+    statusCode: number;
+    /**
+     * The HTTP reason phrase.
+     */
+    error: string;
+    /**
+     * What went wrong, for people.
+     */
+    message: string;
+    /**
+     * What went wrong, for programs.
+     */
+    code?: string;
+};
+
+export type Organization = {
+    id: string;
+    subdomain: string;
+    name: string;
+    firebase_tenant_id: string | null;
+    /**
+     * GOOGLE, MAGIC_LINK, PASSWORD, SAML, OIDC
+     */
+    firebase_sign_in_methods: Array<string>;
+    logo_url: string | null;
+};
+
+export type Me = {
+    id: string;
+    tenant_id: string;
+    name: string;
+    email: string;
+};
+
+export type Health = {
+    status: 'ok';
+};
+
+export type WebConfig = {
+    webUrl: string;
+    gatewayUrl: string;
+    firebase: {
+        apiKey: string;
+        projectId: string;
+        authDomain: string;
+        emulatorUrl?: string;
+    };
+    flags: {
+        [key: string]: boolean;
+    };
+    version: string;
+};
+
+export type GetHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health';
+};
+
+export type GetHealthErrors = {
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
+export type GetHealthResponses = {
+    /**
+     * Default Response
+     */
+    200: Health;
+};
+
+export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
 export type GetCurrentOrganizationData = {
     body?: never;
     path?: never;
@@ -11,18 +90,24 @@ export type GetCurrentOrganizationData = {
     url: '/api/organizations/current';
 };
 
+export type GetCurrentOrganizationErrors = {
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetCurrentOrganizationError = GetCurrentOrganizationErrors[keyof GetCurrentOrganizationErrors];
+
 export type GetCurrentOrganizationResponses = {
     /**
-     * ok
+     * Default Response
      */
-    200: {
-        id: string;
-        subdomain: string;
-        name: string;
-        firebase_tenant_id: string | null;
-        firebase_sign_in_methods: Array<string>;
-        logo_url: string | null;
-    };
+    200: Organization;
 };
 
 export type GetCurrentOrganizationResponse = GetCurrentOrganizationResponses[keyof GetCurrentOrganizationResponses];
@@ -34,16 +119,57 @@ export type GetMeData = {
     url: '/api/me';
 };
 
+export type GetMeErrors = {
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, or not a member of this one
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetMeError = GetMeErrors[keyof GetMeErrors];
+
 export type GetMeResponses = {
     /**
-     * ok
+     * Default Response
      */
-    200: {
-        id: string;
-        tenant_id: string;
-        name: string;
-        email: string;
-    };
+    200: Me;
 };
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type GetWebConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/web-config';
+};
+
+export type GetWebConfigErrors = {
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWebConfigError = GetWebConfigErrors[keyof GetWebConfigErrors];
+
+export type GetWebConfigResponses = {
+    /**
+     * Default Response
+     */
+    200: WebConfig;
+};
+
+export type GetWebConfigResponse = GetWebConfigResponses[keyof GetWebConfigResponses];

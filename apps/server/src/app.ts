@@ -1,0 +1,68 @@
+/**
+ * buildApp: the whole HTTP surface of the server, without listening. Tests `inject` into it;
+ * main.ts listens; scripts/write-openapi.ts dumps its OpenAPI document.
+ */
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { firebaseAuth } from './auth/firebase.ts';
+import { firebaseTokenVerifier, type TokenVerifier } from './auth/id-token.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { api } from './http/api.ts';
+import { handleError, handleFrameworkError, routeNotFound, sendError } from './http/errors.ts';
+import { SHARED_SCHEMAS } from './http/schemas.ts';
+import { AJV_SERVER_OPTIONS, buildValidatorFactory } from './http/validation.ts';
+import { registerOpenApi } from './openapi.ts';
+import { API_ROUTES } from './routes/index.ts';
+import { webConfigRoutes } from './routes/web-config.ts';
+import { isWebAppPath, registerAssets, registerWebApp, webConfigFor } from './web/static-files.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Defaults to firebase-admin for `config.firebase.projectId`. */
+  verifier?: TokenVerifier;
+  logger?: FastifyServerOptions['logger'];
+  /** The /api route plugins; tests may add probes. */
+  routes?: readonly FastifyPluginAsyncTypebox[];
+}
+
+export async function buildApp({
+  config,
+  database,
+  verifier,
+  logger = false,
+  routes = API_ROUTES,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    ajv: AJV_SERVER_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() } },
+    frameworkErrors: handleFrameworkError,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('member', null);
+  app.setErrorHandler(handleError);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  await registerOpenApi(app, config.version);
+  await app.register(api, {
+    prefix: '/api',
+    database,
+    verifier: verifier ?? firebaseTokenVerifier(firebaseAuth(config.firebase.projectId)),
+    defaultTenant: config.defaultTenant,
+    routes: [...routes, webConfigRoutes(webConfigFor(config))],
+  });
+  await registerAssets(app, config.web.distDir);
+  const webApp = await registerWebApp(app, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (webApp && isWebAppPath(request.method, request.url)) return webApp.sendIndex(reply);
+    sendError(reply, routeNotFound(request));
+    return reply;
+  });
+  return app;
+}
+
+export type FaenaApp = Awaited<ReturnType<typeof buildApp>>;

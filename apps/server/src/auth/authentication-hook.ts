@@ -1,0 +1,40 @@
+/**
+ * Every API route is protected unless its config says `public: true`. The check runs at
+ * onRequest, before the body is even read, so an anonymous caller learns nothing about a
+ * route's input rules and costs us no parsing.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { findPersonByFirebaseUid } from '../db/persons.ts';
+import type { TenantRow } from '../db/schema.ts';
+import { notAMember, tenantMismatch, unauthenticated } from '../http/errors.ts';
+import { type Member, requireTenant } from '../http/request-context.ts';
+import { bearerToken, claimedFirebaseTenant, type TokenVerifier } from './id-token.ts';
+
+export async function authenticateMember(
+  authorization: string | undefined,
+  tenant: TenantRow,
+  deps: { database: Database; verifier: TokenVerifier },
+): Promise<Member> {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthenticated();
+  // A token of another tenant is refused before verification (SPEC 8: "Tenant in token is
+  // not valid", which makes the web app sign out).
+  if (claimedFirebaseTenant(token) !== tenant.firebaseTenantId) throw tenantMismatch();
+  const { uid } = await deps.verifier.verify(token, tenant.firebaseTenantId);
+  const person = await deps.database.withTenant(tenant.id, (tx) =>
+    findPersonByFirebaseUid(tx, tenant.id, uid),
+  );
+  if (!person) throw notAMember();
+  return { uid, person };
+}
+
+export function registerAuthentication(
+  api: FastifyInstance,
+  deps: { database: Database; verifier: TokenVerifier },
+): void {
+  api.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public) return;
+    request.member = await authenticateMember(request.headers.authorization, requireTenant(request), deps);
+  });
+}

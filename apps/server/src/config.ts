@@ -1,0 +1,111 @@
+/**
+ * Server configuration, read once from the environment (see README "Environment").
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TENANT } from '@faena/api-client/tenant';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SERVER_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+export type DatabaseTarget =
+  /**
+   * Embedded PostgreSQL (WASM). `dataDir` is a folder, or `memory://` for a throwaway
+   * database; `template` is a data-folder dump (`dumpDataDir`) to start from instead of an
+   * empty cluster, which saves tests a few seconds each.
+   */
+  | { kind: 'pglite'; dataDir: string; template?: string }
+  /** A real PostgreSQL server, reached as a superuser (see README "PostgreSQL"). */
+  | { kind: 'postgres'; url: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  /** Tenant served when the host names none (`127.0.0.1`, `localhost`). */
+  defaultTenant: string;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** `127.0.0.1:9099` when the Auth Emulator is in use, otherwise null. */
+    emulatorHost: string | null;
+  };
+  web: {
+    /** The built web app (`vite build` output); served only when the folder exists. */
+    distDir: string;
+    /** URL templates with a `{subdomain}` placeholder, handed to the web app. */
+    webUrl: string;
+    gatewayUrl: string;
+  };
+  /** The product version (root package.json), shown in the app menu. */
+  version: string;
+  /** Create the demo organisations and people at start (default: only with the Auth Emulator). */
+  seedDemoData: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function parseBoolean(value: string | undefined, name: string): boolean | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  throw new Error(`${name} must be 'true' or 'false', got '${text}'`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got '${value}'`);
+  }
+  return port;
+}
+
+function databaseTarget(env: Env): DatabaseTarget {
+  const url = nonEmpty(env.DATABASE_URL);
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres://');
+    return { kind: 'postgres', url };
+  }
+  const dataDir = nonEmpty(env.FAENA_DATA_DIR) ?? join(REPO_ROOT, '.data', 'pglite');
+  return { kind: 'pglite', dataDir: dataDir === 'memory://' ? dataDir : resolve(dataDir) };
+}
+
+export function productVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = parsePort(nonEmpty(env.PORT));
+  const projectId = nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-faena';
+  // Local development serves every tenant as a subdomain of faena.localhost, which browsers
+  // resolve to the loopback address without any DNS set-up.
+  const localUrl = `http://{subdomain}.faena.localhost:${port}`;
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    database: databaseTarget(env),
+    defaultTenant: nonEmpty(env.FAENA_DEFAULT_TENANT) ?? DEFAULT_TENANT,
+    firebase: {
+      projectId,
+      apiKey: nonEmpty(env.FIREBASE_API_KEY) ?? 'demo-api-key',
+      authDomain: nonEmpty(env.FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
+      emulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) ?? null,
+    },
+    web: {
+      distDir: resolve(nonEmpty(env.FAENA_WEB_DIST) ?? join(REPO_ROOT, 'apps', 'web', 'dist')),
+      webUrl: nonEmpty(env.FAENA_WEB_URL) ?? localUrl,
+      gatewayUrl: nonEmpty(env.FAENA_GATEWAY_URL) ?? localUrl,
+    },
+    version: productVersion(),
+    seedDemoData:
+      parseBoolean(env.FAENA_SEED, 'FAENA_SEED') ?? nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) !== undefined,
+  };
+}

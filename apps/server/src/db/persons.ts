@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from './database.ts';
+import { type PersonRow, persons } from './schema.ts';
+
+/**
+ * The person of a tenant linked to a Firebase user. The explicit tenant filter is the first
+ * wall (and uses the unique index); RLS on the transaction is the second.
+ */
+export async function findPersonByFirebaseUid(
+  tx: Tx,
+  tenantId: string,
+  firebaseUid: string,
+): Promise<PersonRow | null> {
+  const [row] = await tx
+    .select()
+    .from(persons)
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.firebaseUid, firebaseUid)));
+  return row ?? null;
+}

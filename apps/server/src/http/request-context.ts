@@ -1,0 +1,41 @@
+/**
+ * What the tenancy and authentication hooks attach to a request, and the accessors that
+ * route handlers use to read it.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/database.ts';
+import type { PersonRow, TenantRow } from '../db/schema.ts';
+
+export interface Member {
+  /** The Firebase user the bearer token was issued to. */
+  uid: string;
+  /** The person of the request's tenant linked to that user. */
+  person: PersonRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: TenantRow | null;
+    member: Member | null;
+    /** Runs `fn` in a transaction scoped to this request's tenant (RLS applies). */
+    withTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+  interface FastifyContextConfig {
+    /** Served without a signed-in member. Routes are protected unless they opt out here. */
+    public?: boolean;
+    /** Does not depend on the request's tenant at all (health checks). */
+    tenantless?: boolean;
+  }
+}
+
+// A missing value below is a wiring bug (a route flagged tenantless or public reading it),
+// not a client error, so it surfaces as a 500.
+export function requireTenant(request: FastifyRequest): TenantRow {
+  if (!request.tenant) throw new Error(`Route ${request.routeOptions.url} has no tenant`);
+  return request.tenant;
+}
+
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.member) throw new Error(`Route ${request.routeOptions.url} has no signed-in member`);
+  return request.member;
+}

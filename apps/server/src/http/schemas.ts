@@ -1,0 +1,70 @@
+/**
+ * Schemas shared between routes, registered by `$id` so the OpenAPI document names them
+ * (components.schemas) and the generated client gets one type per entity.
+ */
+import { type Static, type TSchema, Type } from 'typebox';
+import { ErrorBody } from './errors.ts';
+
+export { ErrorBody };
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** SPEC 3 "Tenant/organisation", field names as the product uses them. */
+export const Organization = Type.Object(
+  {
+    id: Type.String(),
+    subdomain: Type.String(),
+    name: Type.String(),
+    firebase_tenant_id: Nullable(Type.String()),
+    firebase_sign_in_methods: Type.Array(Type.String(), {
+      description: 'GOOGLE, MAGIC_LINK, PASSWORD, SAML, OIDC',
+    }),
+    logo_url: Nullable(Type.String()),
+  },
+  { $id: 'Organization', additionalProperties: false },
+);
+
+/** The signed-in person, in the tenant of the request. */
+export const Me = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    tenant_id: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+  },
+  { $id: 'Me', additionalProperties: false },
+);
+
+export const Health = Type.Object(
+  { status: Type.Literal('ok') },
+  { $id: 'Health', additionalProperties: false },
+);
+
+/** `WebConfig` of @faena/api-client/env: URLs are templates with a `{subdomain}` placeholder. */
+export const WebConfigSchema = Type.Object(
+  {
+    webUrl: Type.String(),
+    gatewayUrl: Type.String(),
+    firebase: Type.Object(
+      {
+        apiKey: Type.String(),
+        projectId: Type.String(),
+        authDomain: Type.String(),
+        emulatorUrl: Type.Optional(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
+    flags: Type.Record(Type.String(), Type.Boolean()),
+    version: Type.String(),
+  },
+  { $id: 'WebConfig', additionalProperties: false },
+);
+
+export const SHARED_SCHEMAS = [ErrorBody, Organization, Me, Health, WebConfigSchema] as const;
+
+/** A `$ref` to a shared schema that still carries its static type for the route handler. */
+export function ref<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('ref() needs a schema with an $id');
+  return Type.Unsafe<Static<T>>({ $ref: `${id}#` });
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Health, ref } from '../http/schemas.ts';
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  api.get(
+    '/health',
+    {
+      // Load balancers probe by IP: the answer must not depend on a tenant or a user.
+      config: { public: true, tenantless: true },
+      schema: {
+        operationId: 'getHealth',
+        tags: ['system'],
+        summary: 'Liveness probe',
+        response: { 200: ref(Health) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+};

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { healthRoutes } from './health.ts';
+import { meRoutes } from './me.ts';
+import { organizationRoutes } from './organizations.ts';
+
+/** Every route plugin of /api, in document order. Add new route modules here. */
+export const API_ROUTES: readonly FastifyPluginAsyncTypebox[] = [healthRoutes, organizationRoutes, meRoutes];

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireMember } from '../http/request-context.ts';
+import { Me, ref } from '../http/schemas.ts';
+
+export const meRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  api.get(
+    '/me',
+    {
+      schema: {
+        operationId: 'getMe',
+        tags: ['people'],
+        summary: 'The signed-in person',
+        response: { 200: ref(Me) },
+      },
+    },
+    async (request) => {
+      const { person } = requireMember(request);
+      return { id: person.id, tenant_id: person.tenantId, name: person.name, email: person.email };
+    },
+  );
+};

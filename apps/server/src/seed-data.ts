@@ -1,0 +1,83 @@
+/**
+ * The demo organisations, people and sign-in identities. Plain data with no imports, so
+ * `npm start` and the e2e journeys can read the credentials without loading the server.
+ */
+
+export const SEED_PASSWORD = 'faena-demo-1';
+
+export interface SeedIdentity {
+  /** Fixed Firebase uid, so a re-run finds the same user. */
+  uid: string;
+  email: string;
+  name: string;
+  /** The person row this identity signs in as; null for an identity that is no member. */
+  personId: string | null;
+}
+
+export interface SeedTenant {
+  id: string;
+  name: string;
+  signInMethods: string[];
+  logoUrl: string;
+  identities: SeedIdentity[];
+}
+
+export const SEED_TENANTS: readonly SeedTenant[] = [
+  {
+    id: 'demo',
+    name: 'Demo Faena',
+    signInMethods: ['PASSWORD', 'GOOGLE'],
+    logoUrl: '/assets/logos/demo.svg',
+    identities: [
+      {
+        uid: 'demo-ana',
+        email: 'ana@demo.faena.test',
+        name: 'Ana Torres',
+        personId: '0a5e7d1c-3b52-4c1e-9f0a-000000000001',
+      },
+      {
+        uid: 'demo-bruno',
+        email: 'bruno@demo.faena.test',
+        name: 'Bruno Díaz',
+        personId: '0a5e7d1c-3b52-4c1e-9f0a-000000000002',
+      },
+    ],
+  },
+  {
+    id: 'acme',
+    name: 'Acme Logística',
+    signInMethods: ['PASSWORD', 'GOOGLE', 'MAGIC_LINK'],
+    logoUrl: '/assets/logos/acme.svg',
+    identities: [
+      {
+        uid: 'acme-carla',
+        email: 'carla@acme.faena.test',
+        name: 'Carla Méndez',
+        personId: '0a5e7d1c-3b52-4c1e-9f0a-000000000003',
+      },
+      // Ana of demo also has an identity in acme's Firebase tenant but no person there:
+      // signing in at acme shows "No perteneces a la organización".
+      { uid: 'acme-ana', email: 'ana@demo.faena.test', name: 'Ana Torres', personId: null },
+    ],
+  },
+];
+
+export interface DemoCredential {
+  tenant: string;
+  email: string;
+  password: string;
+  name: string;
+  /** False for the identity that exists in the tenant's Firebase tenant without a person. */
+  member: boolean;
+}
+
+/** Everything a person needs to sign in to the seeded demo (Auth Emulator only). */
+export const DEMO_CREDENTIALS: readonly DemoCredential[] = SEED_TENANTS.flatMap((tenant) =>
+  tenant.identities.map((identity) => ({
+    tenant: tenant.id,
+    email: identity.email,
+    password: SEED_PASSWORD,
+    name: identity.name,
+    member: identity.personId !== null,
+  })),
+);

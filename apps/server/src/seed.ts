@@ -1,0 +1,165 @@
+/**
+ * Idempotent demo data, applied at every start: the demo tenants and people in the database
+ * and, against the Auth Emulator only, their Firebase tenants and users.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Auth } from 'firebase-admin/auth';
+import type { Database } from './db/database.ts';
+import { persons, tenants } from './db/schema.ts';
+import { SEED_PASSWORD, SEED_TENANTS, type SeedIdentity, type SeedTenant } from './seed-data.ts';
+
+export interface SeedResult {
+  /** Firebase tenant id per seeded tenant id (null when Firebase was not seeded). */
+  firebaseTenantIds: Record<string, string | null>;
+}
+
+export interface SeedOptions {
+  database: Database;
+  /**
+   * firebase-admin Auth connected to the Auth Emulator, or null to seed the database only.
+   * Refused for a real Firebase project: demo users with a published password must never
+   * exist outside the emulator.
+   */
+  emulatorAuth: Auth | null;
+}
+
+async function upsertTenants(database: Database): Promise<Map<string, string | null>> {
+  return database.privileged.transaction(async (tx) => {
+    const stored = new Map<string, string | null>();
+    for (const tenant of SEED_TENANTS) {
+      const [row] = await tx
+        .insert(tenants)
+        .values({
+          id: tenant.id,
+          subdomain: tenant.id,
+          name: tenant.name,
+          firebaseSignInMethods: tenant.signInMethods,
+          logoUrl: tenant.logoUrl,
+        })
+        .onConflictDoUpdate({
+          target: tenants.id,
+          set: {
+            name: sql`excluded.name`,
+            firebaseSignInMethods: sql`excluded.firebase_sign_in_methods`,
+            logoUrl: sql`excluded.logo_url`,
+          },
+        })
+        .returning({ firebaseTenantId: tenants.firebaseTenantId });
+      stored.set(tenant.id, row?.firebaseTenantId ?? null);
+    }
+    return stored;
+  });
+}
+
+async function emulatorTenantIds(auth: Auth): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.tenantManager().listTenants(100, pageToken);
+    for (const tenant of page.tenants) ids.add(tenant.tenantId);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return ids;
+}
+
+/**
+ * The emulator forgets tenants when it stops, so a stored id may name nothing: then a new
+ * Firebase tenant is created. (`getTenant` cannot tell: the emulator invents any tenant it
+ * is asked for; `listTenants` lists only real ones.)
+ */
+async function ensureFirebaseTenant(
+  auth: Auth,
+  tenant: SeedTenant,
+  storedId: string | null,
+  existing: Set<string>,
+) {
+  if (storedId && existing.has(storedId)) return storedId;
+  const created = await auth.tenantManager().createTenant({
+    // Identity Platform tenant ids start with the display name (`acme-x1y2`), which the
+    // user's-tenant-id rule of SPEC 2.4 relies on.
+    displayName: tenant.id,
+    // passwordRequired false also enables email links (magic link).
+    emailSignInConfig: { enabled: true, passwordRequired: !tenant.signInMethods.includes('MAGIC_LINK') },
+  });
+  return created.tenantId;
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return (error as { code?: unknown } | null)?.code === code;
+}
+
+/** Creates the user when missing. An existing one is left alone: a password update would revoke its sessions. */
+async function ensureUser(auth: Auth, firebaseTenantId: string, identity: SeedIdentity): Promise<void> {
+  const tenantAuth = auth.tenantManager().authForTenant(firebaseTenantId);
+  try {
+    await tenantAuth.getUser(identity.uid);
+    return;
+  } catch (error) {
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+  }
+  try {
+    await tenantAuth.createUser({
+      uid: identity.uid,
+      email: identity.email,
+      emailVerified: true,
+      password: SEED_PASSWORD,
+      displayName: identity.name,
+    });
+  } catch (error) {
+    if (!hasCode(error, 'auth/uid-already-exists')) throw error;
+  }
+}
+
+async function seedFirebase(database: Database, auth: Auth, stored: Map<string, string | null>) {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'Refusing to seed demo users into a real Firebase project (FIREBASE_AUTH_EMULATOR_HOST is not set)',
+    );
+  }
+  const existing = await emulatorTenantIds(auth);
+  for (const tenant of SEED_TENANTS) {
+    const firebaseTenantId = await ensureFirebaseTenant(
+      auth,
+      tenant,
+      stored.get(tenant.id) ?? null,
+      existing,
+    );
+    if (firebaseTenantId !== stored.get(tenant.id)) {
+      await database.privileged.update(tenants).set({ firebaseTenantId }).where(eq(tenants.id, tenant.id));
+      stored.set(tenant.id, firebaseTenantId);
+    }
+    for (const identity of tenant.identities) await ensureUser(auth, firebaseTenantId, identity);
+  }
+}
+
+async function upsertPersons(database: Database): Promise<void> {
+  const rows = SEED_TENANTS.flatMap((tenant) =>
+    tenant.identities.flatMap((identity) =>
+      identity.personId
+        ? [
+            {
+              tenantId: tenant.id,
+              id: identity.personId,
+              name: identity.name,
+              email: identity.email,
+              firebaseUid: identity.uid,
+            },
+          ]
+        : [],
+    ),
+  );
+  await database.privileged
+    .insert(persons)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [persons.tenantId, persons.id],
+      set: { name: sql`excluded.name`, email: sql`excluded.email`, firebaseUid: sql`excluded.firebase_uid` },
+    });
+}
+
+export async function seedDemoData({ database, emulatorAuth }: SeedOptions): Promise<SeedResult> {
+  const stored = await upsertTenants(database);
+  if (emulatorAuth) await seedFirebase(database, emulatorAuth, stored);
+  await upsertPersons(database);
+  return { firebaseTenantIds: Object.fromEntries(stored) };
+}

@@ -1,0 +1,167 @@
+/**
+ * The database's own wall between tenants, tested below the HTTP layer: as app_user with
+ * tenant demo set, nothing of acme can be read or written. Every tenant-owned table is
+ * found from the catalog, so a new table without RLS fails here.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROLE, selectRows, type Tx } from '../src/db/database.ts';
+import { persons, tenants } from '../src/db/schema.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let tenantTables: string[];
+beforeAll(async () => {
+  t = await startTestApp();
+  const rows = await selectRows<{ table_name: string }>(
+    t.database.privileged,
+    sql`select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'tenant_id' order by table_name`,
+  );
+  tenantTables = rows.map((row) => row.table_name);
+});
+afterAll(() => t?.close());
+
+/** The PostgreSQL error under drizzle's "Failed query" wrapper. */
+async function databaseError(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? String(error);
+  }
+  throw new Error('expected the database to refuse');
+}
+
+const asDemo = <T>(fn: (tx: Tx) => Promise<T>) => t.database.withTenant('demo', fn);
+
+describe('row-level security', () => {
+  it('finds the tenant-owned tables', () => {
+    expect(tenantTables).toContain('persons');
+  });
+
+  it('keeps the request role unprivileged', async () => {
+    const [role] = await selectRows<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
+      t.database.privileged,
+      sql`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = ${APP_ROLE}`,
+    );
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, rolcanlogin: false });
+  });
+
+  it('enables and forces RLS with a policy on every tenant table and on tenants', async () => {
+    for (const table of [...tenantTables, 'tenants']) {
+      const [row] = await selectRows<{ enabled: boolean; forced: boolean; policies: number }>(
+        t.database.privileged,
+        sql`select c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+                   (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
+            from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relname = ${table}`,
+      );
+      expect({ table, ...row }).toEqual({ table, enabled: true, forced: true, policies: 1 });
+    }
+  });
+
+  it('has tenant_id in the primary key of every tenant table', async () => {
+    for (const table of tenantTables) {
+      const rows = await selectRows<{ column_name: string }>(
+        t.database.privileged,
+        sql`select kcu.column_name from information_schema.table_constraints tc
+            join information_schema.key_column_usage kcu
+              on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+            where tc.table_schema = 'public' and tc.table_name = ${table} and tc.constraint_type = 'PRIMARY KEY'`,
+      );
+      expect({ table, columns: rows.map((r) => r.column_name) }).toMatchObject({
+        table,
+        columns: expect.arrayContaining(['tenant_id']),
+      });
+    }
+  });
+
+  it('shows only demo rows of every tenant table to tenant demo', async () => {
+    for (const table of tenantTables) {
+      const seen = await asDemo((tx) =>
+        selectRows<{ tenant_id: string }>(tx, sql`select tenant_id from ${sql.identifier(table)}`),
+      );
+      const all = await selectRows<{ tenant_id: string }>(
+        t.database.privileged,
+        sql`select tenant_id from ${sql.identifier(table)}`,
+      );
+      expect(
+        all.some((row) => row.tenant_id === 'acme'),
+        `${table} has acme rows to hide`,
+      ).toBe(true);
+      expect(seen.length, `${table} shows demo rows`).toBeGreaterThan(0);
+      expect(
+        seen.filter((row) => row.tenant_id !== 'demo'),
+        table,
+      ).toEqual([]);
+    }
+  });
+
+  it('shows tenant demo its own tenants row only', async () => {
+    const seen = await asDemo((tx) => tx.select().from(tenants));
+    expect(seen.map((row) => row.id)).toEqual(['demo']);
+  });
+
+  it('shows nothing when no tenant is set', async () => {
+    const seen = await t.database.withAppRole(async (tx) => ({
+      tenants: await tx.select().from(tenants),
+      persons: await tx.select().from(persons),
+    }));
+    expect(seen).toEqual({ tenants: [], persons: [] });
+  });
+
+  it('refuses to insert a person into acme', async () => {
+    expect(
+      await databaseError(
+        asDemo((tx) =>
+          tx.insert(persons).values({ tenantId: 'acme', name: 'Intruso', email: 'x@acme.faena.test' }),
+        ),
+      ),
+    ).toMatch(/row-level security/);
+  });
+
+  it('refuses to move a demo person into acme', async () => {
+    expect(
+      await databaseError(
+        asDemo((tx) => tx.update(persons).set({ tenantId: 'acme' }).where(eq(persons.tenantId, 'demo'))),
+      ),
+    ).toMatch(/row-level security/);
+  });
+
+  it('cannot update or delete acme people: they are invisible', async () => {
+    const before = await t.database.privileged.select().from(persons).where(eq(persons.tenantId, 'acme'));
+    const changed = await asDemo(async (tx) => ({
+      updated: await tx
+        .update(persons)
+        .set({ name: 'Cambiado' })
+        .where(eq(persons.tenantId, 'acme'))
+        .returning(),
+      deleted: await tx.delete(persons).where(eq(persons.tenantId, 'acme')).returning(),
+    }));
+    expect(changed).toEqual({ updated: [], deleted: [] });
+    expect(await t.database.privileged.select().from(persons).where(eq(persons.tenantId, 'acme'))).toEqual(
+      before,
+    );
+  });
+
+  it('refuses any write to the tenants registry', async () => {
+    expect(
+      await databaseError(
+        asDemo((tx) => tx.update(tenants).set({ name: 'Otro' }).where(eq(tenants.id, 'acme'))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await databaseError(
+        asDemo((tx) => tx.insert(tenants).values({ id: 'evil', subdomain: 'evil', name: 'Evil' })),
+      ),
+    ).toMatch(/permission denied/);
+  });
+
+  it('lets app_user learn only a tenant id from a subdomain', async () => {
+    const ids = await t.database.withAppRole((tx) =>
+      selectRows<{ id: string | null }>(tx, sql`select public.tenant_id_for_subdomain('acme') as id`),
+    );
+    expect(ids).toEqual([{ id: 'acme' }]);
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * Route-generic safety net: every operation of an app's OpenAPI document, present and
+ * future, is checked without writing a test for it.
+ *
+ * - the document states its access: bearerAuth, or `security: []` with `x-public`;
+ * - anonymous and garbage credentials get 401 unless the operation is public;
+ * - a valid token of another tenant gets 403/404 and never that tenant's data;
+ * - malformed params, queries, bodies and hosts (fast-check, fixed seed) get a 4xx with the
+ *   JSON error body, never a 5xx.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  listOperations,
+  type OpenApiDocument,
+  type Operation,
+  sampleValue,
+  urlFor,
+} from './openapi-operations.ts';
+import { arbitraryFor, type RefResolver, refResolver } from './schema-arbitrary.ts';
+import { ACME_HOST, DEMO_HOST, type TestApp } from './test-app.ts';
+
+export const FUZZ_SEED = 20_251_121;
+export const FUZZ_RUNS = 25;
+
+/** The operations of the app's live document, so an operation added tomorrow is covered tomorrow. */
+export function operationsOf(t: TestApp): Operation[] {
+  return listOperations(t.app.swagger() as unknown as OpenApiDocument);
+}
+
+// ---- arbitraries for malformed input -------------------------------------------------------
+
+const nastyText = fc.constantFrom(
+  '',
+  ' ',
+  '%',
+  '%00',
+  '%zz',
+  '..',
+  '../../etc/passwd',
+  'null',
+  'undefined',
+  'true',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  'NaN',
+  '9007199254740993',
+  '00000000-0000-0000-0000-000000000000',
+  "' or 1=1 --",
+  '"; drop table persons; --',
+  '__proto__',
+  'constructor',
+  '{"$ne":null}',
+  '😀',
+  'ñandú',
+  'x'.repeat(5000),
+);
+const text = fc.oneof(
+  nastyText,
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.integer().map(String),
+  fc.uuid(),
+);
+
+/** Valid-by-schema most of the time, malformed otherwise: requests reach handlers too. */
+function validOrNot(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 3, arbitrary: valid },
+    { weight: 1, arbitrary: text },
+    { weight: 1, arbitrary: fc.jsonValue() },
+  );
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+function pathValues(operation: Operation, resolve: RefResolver): fc.Arbitrary<Record<string, string>> {
+  const raw = fc.constantFrom('%', '%zz', '..', 'a%2Fb', '%2e%2e', '%00');
+  return fc.record(
+    Object.fromEntries(
+      operation.pathParams.map((p) => [
+        p.name,
+        fc.oneof(
+          {
+            weight: 4,
+            arbitrary: validOrNot(arbitraryFor(p.schema, resolve)).map((v) => encodeURIComponent(asText(v))),
+          },
+          { weight: 1, arbitrary: raw },
+        ),
+      ]),
+    ),
+  );
+}
+
+function queryString(operation: Operation, resolve: RefResolver): fc.Arbitrary<string> {
+  const declared = fc.record(
+    Object.fromEntries(
+      operation.queryParams.map((p) => [p.name, validOrNot(arbitraryFor(p.schema, resolve))]),
+    ),
+    { requiredKeys: [] },
+  );
+  const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'a[b]', 'a.b'), fc.string());
+  const extra = fc.dictionary(extraKey, fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 2 });
+  return fc
+    .tuple(declared, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }))
+    .map(([known, unknown]) =>
+      [...Object.entries(known), ...Object.entries(unknown)]
+        .flatMap(([k, v]) =>
+          (Array.isArray(v) ? v : [v]).map(
+            (item) => `${encodeURIComponent(k)}=${encodeURIComponent(asText(item))}`,
+          ),
+        )
+        .join('&'),
+    );
+}
+
+interface SentBody {
+  payload: string;
+  type: string;
+}
+
+function bodyFor(operation: Operation, resolve: RefResolver): fc.Arbitrary<SentBody | undefined> {
+  const json = (value: unknown) => ({ payload: JSON.stringify(value) ?? 'null', type: 'application/json' });
+  const valid = arbitraryFor(operation.bodySchema, resolve);
+  // A valid body with one property replaced by anything.
+  const mutated = fc.tuple(valid, fc.string(), fc.jsonValue()).map(([value, key, replacement]) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return replacement;
+    const keys = Object.keys(value);
+    const target = keys.length > 0 ? (keys[key.length % keys.length] ?? key) : key;
+    return { ...value, [target]: replacement };
+  });
+  const garbage = fc.oneof(
+    fc.jsonValue().map(json),
+    fc.string().map((payload) => ({ payload, type: 'application/json' })),
+    fc.constantFrom(
+      { payload: '{"__proto__":{"polluted":true}}', type: 'application/json' },
+      { payload: '{"constructor":{"prototype":{"polluted":true}}}', type: 'application/json' },
+      { payload: '{"a":'.repeat(50), type: 'application/json' },
+      { payload: '', type: 'application/json' },
+    ),
+    fc.string().map((payload) => ({ payload, type: 'text/plain' })),
+    fc
+      .tuple(
+        fc.string(),
+        fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'),
+      )
+      .map(([payload, type]) => ({ payload, type })),
+  );
+  if (!operation.hasBody) return fc.option(garbage, { nil: undefined });
+  return fc.oneof(
+    { weight: 3, arbitrary: valid.map(json) },
+    { weight: 2, arbitrary: mutated.map(json) },
+    { weight: 2, arbitrary: garbage },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+const host = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(DEMO_HOST) },
+  fc.domain(),
+  fc.constantFrom(
+    '',
+    '127.0.0.1',
+    '[::1]:3000',
+    '1.2.3.4.5',
+    'a..b.c',
+    'xn--.faena.localhost',
+    `${'a'.repeat(300)}.x.y`,
+  ),
+);
+
+// ---- helpers -------------------------------------------------------------------------------
+
+function validUrl(operation: Operation): string {
+  const pathValues = Object.fromEntries(operation.pathParams.map((p) => [p.name, sampleValue(p.schema)]));
+  const query = operation.queryParams
+    .filter((p) => p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(sampleValue(p.schema))}`)
+    .join('&');
+  return urlFor(operation, pathValues, query);
+}
+
+function expectErrorBody(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(String(response.headers['content-type'])).toContain('application/json');
+  const parsed = JSON.parse(response.body) as Record<string, unknown>;
+  expect(parsed).toMatchObject({
+    statusCode: response.statusCode,
+    error: expect.any(String),
+    message: expect.any(String),
+  });
+}
+
+/** Strings that only a tenant's own seeded data contains. */
+function dataOf(t: TestApp, tenant: 'demo' | 'acme'): string[] {
+  const own =
+    tenant === 'acme'
+      ? ['acme', 'Acme Logística', 'Carla', 'carla@acme.faena.test']
+      : ['Demo Faena', 'Ana Torres', 'ana@demo.faena.test', 'Bruno', 'bruno@demo.faena.test'];
+  return [...own, t.firebaseTenantId(tenant)].map((s) => s.toLowerCase());
+}
+
+// ---- the suite -----------------------------------------------------------------------------
+
+export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
+  const resolve = refResolver(t.app.swagger() as unknown as OpenApiDocument);
+  const inject = (operation: Operation, options: { host: string; authorization?: string }) =>
+    t.app.inject({
+      method: operation.method,
+      url: validUrl(operation),
+      headers: {
+        host: options.host,
+        ...(options.authorization ? { authorization: options.authorization } : {}),
+      },
+      ...(operation.hasBody ? { payload: {} } : {}),
+    });
+
+  describe.each(operations)('$operationId ($method $path)', (operation) => {
+    it('documents its access: bearerAuth, or security [] with x-public', () => {
+      expect(operation.security).toEqual(operation.isPublic ? [] : [{ bearerAuth: [] }]);
+    });
+
+    it('refuses anonymous and garbage credentials with 401 unless public', async () => {
+      for (const authorization of [undefined, 'Bearer garbage', 'Bearer a.b.c']) {
+        const response = await inject(operation, {
+          host: DEMO_HOST,
+          ...(authorization ? { authorization } : {}),
+        });
+        if (operation.isPublic) {
+          expect(response.statusCode).toBeLessThan(500);
+        } else {
+          expect(response.statusCode).toBe(401);
+          expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+        }
+      }
+    });
+
+    it.each([
+      { email: 'carla@acme.faena.test', tokenTenant: 'acme', host: DEMO_HOST, foreign: 'acme' as const },
+      { email: 'ana@demo.faena.test', tokenTenant: 'demo', host: ACME_HOST, foreign: 'demo' as const },
+    ])(
+      'gives a valid $tokenTenant token at $host nothing of $foreign',
+      async ({ email, tokenTenant, host, foreign }) => {
+        const authorization = `Bearer ${await t.tokenOf(email, tokenTenant)}`;
+        const response = await inject(operation, { host, authorization });
+        if (!operation.isPublic) {
+          expect([403, 404]).toContain(response.statusCode);
+          expectErrorBody(response);
+        }
+        const answer = response.body.toLowerCase();
+        for (const secret of dataOf(t, foreign)) expect(answer).not.toContain(secret);
+      },
+    );
+
+    it('answers malformed input with a 4xx JSON error, never a 5xx', async () => {
+      const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
+      await fc.assert(
+        fc.asyncProperty(
+          pathValues(operation, resolve),
+          queryString(operation, resolve),
+          bodyFor(operation, resolve),
+          host,
+          async (params, query, sent, hostHeader) => {
+            const response = await t.app.inject({
+              method: operation.method,
+              url: urlFor(operation, params, query),
+              headers: { host: hostHeader, authorization, ...(sent ? { 'content-type': sent.type } : {}) },
+              ...(sent ? { payload: sent.payload } : {}),
+            });
+            expect(response.statusCode, `${response.statusCode} ${response.body}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expectErrorBody(response);
+            expect(({} as Record<string, unknown>).polluted, 'prototype pollution').toBeUndefined();
+          },
+        ),
+        { seed: FUZZ_SEED, numRuns: FUZZ_RUNS },
+      );
+    });
+  });
+}

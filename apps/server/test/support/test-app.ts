@@ -1,0 +1,73 @@
+/**
+ * A migrated, seeded app on a database of its own, with the Auth Emulator started by
+ * test/global-setup.ts. Each test file builds one in beforeAll.
+ */
+import { join } from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { buildApp, type FaenaApp } from '../../src/app.ts';
+import { firebaseAuth } from '../../src/auth/firebase.ts';
+import { loadConfig, REPO_ROOT, type ServerConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedDemoData } from '../../src/seed.ts';
+import { emulatorHost, signIn } from './identity.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const DEMO_HOST = 'demo.faena.localhost';
+export const ACME_HOST = 'acme.faena.localhost';
+
+export interface TestApp {
+  app: FaenaApp;
+  database: Database;
+  config: ServerConfig;
+  /** Firebase tenant id of a seeded tenant ('demo', 'acme'). */
+  firebaseTenantId(tenantId: string): string;
+  /** An ID token of a seeded identity in a seeded tenant's Firebase tenant. */
+  tokenOf(email: string, tenantId: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment on top of process.env, read by loadConfig. */
+  env?: Record<string, string>;
+  /** The /api route plugins (default: the product's). */
+  routes?: readonly FastifyPluginAsyncTypebox[];
+}
+
+export async function startTestApp({ env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
+  const testDatabase = await createTestDatabase();
+  const config: ServerConfig = {
+    // No web build unless a test asks for one: apps/web/dist may or may not exist here.
+    ...loadConfig({ ...process.env, FAENA_WEB_DIST: join(REPO_ROOT, '.no-web-dist'), ...env }),
+    database: testDatabase.target,
+  };
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database);
+  const seed = await seedDemoData({ database, emulatorAuth: firebaseAuth(config.firebase.projectId) });
+  const app = await buildApp({ config, database, ...(routes ? { routes } : {}) });
+  await app.ready();
+
+  const firebaseTenantId = (tenantId: string) => {
+    const id = seed.firebaseTenantIds[tenantId];
+    if (!id) throw new Error(`Tenant ${tenantId} has no Firebase tenant`);
+    return id;
+  };
+  const tokens = new Map<string, Promise<string>>();
+  return {
+    app,
+    database,
+    config,
+    firebaseTenantId,
+    tokenOf(email, tenantId) {
+      const key = `${tenantId}/${email}`;
+      if (!tokens.has(key)) tokens.set(key, signIn(email, firebaseTenantId(tenantId)));
+      return tokens.get(key)!;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
