@@ -26,15 +26,21 @@ export async function startAuthEmulator({ port = 9099, quiet = true } = {}) {
   const config = join(dir, 'firebase.json');
   writeFileSync(
     config,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    }),
   );
   const bin = join(ROOT, 'node_modules', '.bin', 'firebase');
-  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config], {
-    cwd: dir,
-    env: { ...process.env, CI: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    detached: process.platform !== 'win32',
-  });
+  const child = spawn(
+    bin,
+    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config],
+    {
+      cwd: dir,
+      env: { ...process.env, CI: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      detached: process.platform !== 'win32',
+    },
+  );
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;

@@ -27,8 +27,6 @@ const server = start('node', ['node_modules/tsx/dist/cli.mjs', 'apps/server/src/
   env: {
     ...process.env,
     PORT: String(PORT),
-    FAENA_SEED: 'true',
-    FAENA_PRINT_WELCOME: 'true',
     ...(dev
       ? {
           FAENA_WEB_URL: `http://{subdomain}.faena.localhost:${WEB_DEV_PORT}`,
@@ -52,7 +50,9 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   await emulator.stop();
   process.exit(code);
 }

@@ -25,7 +25,9 @@ function step(name, command, args) {
 const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only'];
 try {
   step('Format and lint (Biome)', 'npx', ['biome', 'check', '.']);
-  step('OpenAPI document and generated client are in sync', 'node', ['scripts/check-api-sync.mjs']);
+  step('Generated files (OpenAPI document, client, theme) are up to date', 'node', [
+    'scripts/check-generated.mjs',
+  ]);
   step('Typecheck, unit, integration and story tests', 'npx', [...turbo, 'typecheck', 'test']);
   if (step('Build', 'npx', [...turbo, 'build'])) {
     step('End-to-end journeys in Chromium', 'npx', ['turbo', 'run', 'test:e2e', '--output-logs=full']);
