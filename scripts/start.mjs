@@ -27,6 +27,7 @@ const server = start('node', ['node_modules/tsx/dist/cli.mjs', 'apps/server/src/
   env: {
     ...process.env,
     PORT: String(PORT),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(dev
       ? {
           FAENA_WEB_URL: `http://{subdomain}.faena.localhost:${WEB_DEV_PORT}`,

@@ -67,7 +67,7 @@ export function SignInPage() {
         className="flex w-full max-w-sm flex-col gap-6 rounded-xl bg-surface p-6 shadow-md sm:p-8"
       >
         <header className="flex flex-col items-center gap-3 text-center">
-          <OrganizationLogo organization={organization} />
+          <OrganizationLogo organization={organization} height={48} />
           <h1 id="sign-in-title" className="text-2xl font-semibold">
             {t('title')}
           </h1>

@@ -1,16 +1,21 @@
 import type { Organization } from './organization';
 
-/** The organisation's logo, or its initial when it has none. */
-export function OrganizationLogo({ organization, size = 64 }: { organization: Organization; size?: number }) {
+/** The organisation's logo at a given height (logos are usually wordmarks), or its initial. */
+export function OrganizationLogo({
+  organization,
+  height = 40,
+}: {
+  organization: Organization;
+  height?: number;
+}) {
   if (organization.logoUrl) {
     return (
       <img
         src={organization.logoUrl}
         alt={organization.name}
-        width={size}
-        height={size}
-        className="object-contain"
-        style={{ width: size, height: size }}
+        height={height}
+        className="w-auto max-w-60 object-contain"
+        style={{ height }}
       />
     );
   }
@@ -19,7 +24,7 @@ export function OrganizationLogo({ organization, size = 64 }: { organization: Or
       role="img"
       aria-label={organization.name}
       className="inline-flex items-center justify-center rounded-lg bg-primary font-semibold text-on-primary"
-      style={{ width: size, height: size, fontSize: size / 2 }}
+      style={{ width: height, height, fontSize: height / 2 }}
     >
       {organization.name.charAt(0).toUpperCase()}
     </span>
