@@ -22,7 +22,8 @@ function step(name, command, args) {
   return status === 0;
 }
 
-const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only'];
+// --continue: one failing workspace does not hide the results of the others.
+const turbo = ['turbo', 'run', '--concurrency=2', '--continue', '--output-logs=errors-only'];
 try {
   step('Format and lint (Biome)', 'npx', ['biome', 'check', '.']);
   step('Generated files (OpenAPI document, client, theme) are up to date', 'node', [

@@ -42,7 +42,8 @@ export function SignInPage() {
     setFieldErrors(errors);
     setFormError(null);
     if (errors.email || errors.password) {
-      event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      const firstInvalid = event.currentTarget.elements.namedItem(errors.email ? 'email' : 'password');
+      (firstInvalid as HTMLInputElement | null)?.focus();
       return;
     }
     setSubmitting(true);
