@@ -3,25 +3,17 @@
  * index.html, so one build runs in every environment; the web app validates it at start-up.
  */
 
+import type { WebConfig } from './generated/types.gen';
+
 export const URL_RULE_MESSAGE = 'Expected URL to start with https:// and NOT end with /';
 export const ENV_ERROR_ALERT = 'Error parsing environment variables';
 
-export interface WebConfig {
-  /** Web URL template with a `{subdomain}` placeholder: `https://{subdomain}.faena.app`. */
-  webUrl: string;
-  /** Gateway URL template with a `{subdomain}` placeholder; `/api/...` paths are appended. */
-  gatewayUrl: string;
-  firebase: {
-    apiKey: string;
-    projectId: string;
-    authDomain: string;
-    /** `http://127.0.0.1:9099` in development and tests; absent in production. */
-    emulatorUrl?: string;
-  };
-  /** Feature flags, given as the strings 'true' / 'false' in configuration. */
-  flags: Record<string, boolean>;
-  version: string;
-}
+/**
+ * URLs are templates with a `{subdomain}` placeholder (`https://{subdomain}.faena.app`);
+ * `firebase.emulatorUrl` is set in development and tests only; flags are given as the
+ * strings 'true' / 'false' in configuration. The type comes from the server's schema.
+ */
+export type { WebConfig };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
