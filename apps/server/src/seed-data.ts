@@ -12,6 +12,8 @@ export interface SeedIdentity {
   name: string;
   /** The person row this identity signs in as; null for an identity that is no member. */
   personId: string | null;
+  /** Holds every permission (the others get the defaults). */
+  administrator?: boolean;
 }
 
 export interface SeedTenant {
@@ -34,6 +36,7 @@ export const SEED_TENANTS: readonly SeedTenant[] = [
         email: 'ana@demo.faena.test',
         name: 'Ana Torres',
         personId: '0a5e7d1c-3b52-4c1e-9f0a-000000000001',
+        administrator: true,
       },
       {
         uid: 'demo-bruno',
@@ -54,6 +57,7 @@ export const SEED_TENANTS: readonly SeedTenant[] = [
         email: 'carla@acme.faena.test',
         name: 'Carla Méndez',
         personId: '0a5e7d1c-3b52-4c1e-9f0a-000000000003',
+        administrator: true,
       },
       // Ana of demo also has an identity in acme's Firebase tenant but no person there:
       // signing in at acme shows "No perteneces a la organización".

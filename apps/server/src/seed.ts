@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/database.ts';
-import { persons, tenants } from './db/schema.ts';
+import { personPermissions, persons, tenants } from './db/schema.ts';
+import { PERMISSION_CODES } from './permissions/catalog.ts';
 import { SEED_PASSWORD, SEED_TENANTS, type SeedIdentity, type SeedTenant } from './seed-data.ts';
 
 export interface SeedResult {
@@ -157,9 +158,24 @@ async function upsertPersons(database: Database): Promise<void> {
     });
 }
 
+/** Administrators get every permission once; later changes made in the app are kept. */
+async function seedAdministratorPermissions(database: Database) {
+  const rows = SEED_TENANTS.flatMap((tenant) =>
+    tenant.identities
+      .filter((identity) => identity.administrator && identity.personId)
+      .map((identity) => ({
+        tenantId: tenant.id,
+        personId: identity.personId!,
+        permissions: PERMISSION_CODES,
+      })),
+  );
+  await database.privileged.insert(personPermissions).values(rows).onConflictDoNothing();
+}
+
 export async function seedDemoData({ database, emulatorAuth }: SeedOptions): Promise<SeedResult> {
   const stored = await upsertTenants(database);
   if (emulatorAuth) await seedFirebase(database, emulatorAuth, stored);
   await upsertPersons(database);
+  await seedAdministratorPermissions(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

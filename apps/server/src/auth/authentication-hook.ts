@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { permissionsOf } from '../db/permissions.ts';
 import { findPersonByFirebaseUid } from '../db/persons.ts';
 import type { TenantRow } from '../db/schema.ts';
-import { notAMember, tenantMismatch, unauthenticated } from '../http/errors.ts';
+import { forbidden, notAMember, personDisabled, tenantMismatch, unauthenticated } from '../http/errors.ts';
 import { type Member, requireTenant } from '../http/request-context.ts';
 import { bearerToken, claimedFirebaseTenant, type TokenVerifier } from './id-token.ts';
 
@@ -22,11 +23,16 @@ export async function authenticateMember(
   // not valid", which makes the web app sign out).
   if (claimedFirebaseTenant(token) !== tenant.firebaseTenantId) throw tenantMismatch();
   const { uid } = await deps.verifier.verify(token, tenant.firebaseTenantId);
-  const person = await deps.database.withTenant(tenant.id, (tx) =>
-    findPersonByFirebaseUid(tx, tenant.id, uid),
-  );
-  if (!person) throw notAMember();
-  return { uid, person };
+  const member = await deps.database.withTenant(tenant.id, async (tx) => {
+    const person = await findPersonByFirebaseUid(tx, tenant.id, uid);
+    return person
+      ? { uid, person, permissions: new Set(await permissionsOf(tx, tenant.id, person.id)) }
+      : null;
+  });
+  if (!member) throw notAMember();
+  // Checked on every call, so disabling a person takes effect before their token expires.
+  if (member.person.disabledAt) throw personDisabled();
+  return member;
 }
 
 export function registerAuthentication(
@@ -36,5 +42,7 @@ export function registerAuthentication(
   api.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     request.member = await authenticateMember(request.headers.authorization, requireTenant(request), deps);
+    const needed = request.routeOptions.config.permission;
+    if (needed && !request.member.permissions.has(needed)) throw forbidden();
   });
 }

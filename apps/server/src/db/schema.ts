@@ -5,7 +5,7 @@
  * drizzle/0001_row_level_security.sql).
  */
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
   /** The tenant's string id; by convention the subdomain it was created with. */
@@ -28,11 +28,34 @@ export const persons = pgTable(
     email: text('email').notNull(),
     /** The Firebase user this person signs in as; null until the person has an identity. */
     firebaseUid: text('firebase_uid'),
+    /** Set when an administrator disables the person: every later call is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     unique('persons_tenant_id_firebase_uid_unique').on(table.tenantId, table.firebaseUid),
+  ],
+);
+
+/**
+ * What a person may do, by passport (the person's id). A person without a row has the
+ * default permissions; the row is created on first read by an administrator.
+ */
+export const personPermissions = pgTable(
+  'person_permissions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.personId] }),
+    foreignKey({
+      columns: [table.tenantId, table.personId],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
   ],
 );
 

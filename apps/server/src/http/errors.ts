@@ -36,6 +36,10 @@ export const unauthenticated = (message = 'Debes iniciar sesión.') =>
   new ApiError(401, 'UNAUTHENTICATED', message);
 export const tenantMismatch = () => new ApiError(403, 'TENANT_MISMATCH', 'Tenant in token is not valid');
 export const notAMember = () => new ApiError(403, 'NOT_A_MEMBER', 'No perteneces a la organización');
+export const personDisabled = () =>
+  new ApiError(401, 'USER_DISABLED', 'Tu cuenta fue deshabilitada. Contacta al administrador.');
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} no existe.`);
 
 export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };

@@ -5,12 +5,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/database.ts';
 import type { PersonRow, TenantRow } from '../db/schema.ts';
+import type { Permission } from '../permissions/catalog.ts';
 
 export interface Member {
   /** The Firebase user the bearer token was issued to. */
   uid: string;
   /** The person of the request's tenant linked to that user. */
   person: PersonRow;
+  permissions: ReadonlySet<Permission>;
 }
 
 declare module 'fastify' {
@@ -25,6 +27,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Does not depend on the request's tenant at all (health checks). */
     tenantless?: boolean;
+    /** The permission a member needs for this route; 403 FORBIDDEN without it. */
+    permission?: Permission;
   }
 }
 

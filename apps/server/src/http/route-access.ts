@@ -23,7 +23,9 @@ export function documentRouteAccess(route: RouteOptions): void {
   schema.response = {
     ...(takesInput ? { 400: errorResponse('Invalid input') } : {}),
     ...(isPublic ? {} : { 401: errorResponse('Missing or invalid bearer token') }),
-    ...(isPublic ? {} : { 403: errorResponse('Token of another tenant, or not a member of this one') }),
+    ...(isPublic
+      ? {}
+      : { 403: errorResponse('Token of another tenant, not a member of this one, or missing permission') }),
     ...(tenantScoped ? { 404: errorResponse('The host names no known organization') } : {}),
     500: errorResponse('Unexpected error'),
     ...(schema.response as Record<string, unknown> | undefined),

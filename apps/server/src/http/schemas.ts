@@ -3,9 +3,17 @@
  * (components.schemas) and the generated client gets one type per entity.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import { PERMISSION_CODES, type Permission } from '../permissions/catalog.ts';
 import { ErrorBody } from './errors.ts';
 
 export { ErrorBody };
+
+/** A `$ref` to a shared schema that still carries its static type for the route handler. */
+export function ref<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('ref() needs a schema with an $id');
+  return Type.Unsafe<Static<T>>({ $ref: `${id}#` });
+}
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -60,11 +68,58 @@ export const WebConfigSchema = Type.Object(
   { $id: 'WebConfig', additionalProperties: false },
 );
 
-export const SHARED_SCHEMAS = [ErrorBody, Organization, Me, Health, WebConfigSchema] as const;
+export const PermissionCode = Type.Unsafe<Permission>({
+  $id: 'PermissionCode',
+  type: 'string',
+  enum: PERMISSION_CODES,
+});
 
-/** A `$ref` to a shared schema that still carries its static type for the route handler. */
-export function ref<T extends TSchema>(schema: T) {
-  const id = (schema as { $id?: unknown }).$id;
-  if (typeof id !== 'string') throw new Error('ref() needs a schema with an $id');
-  return Type.Unsafe<Static<T>>({ $ref: `${id}#` });
-}
+/** SPEC 6 site config: the signed-in person's permission flags. */
+export const SiteConfig = Type.Object(
+  { permissions: Type.Array(ref(PermissionCode), { uniqueItems: true }) },
+  { $id: 'SiteConfig', additionalProperties: false },
+);
+
+export const PermissionInfo = Type.Object(
+  { code: ref(PermissionCode), description: Type.String() },
+  { $id: 'PermissionInfo', additionalProperties: false },
+);
+
+export const PermissionList = Type.Object(
+  { count: Type.Integer({ minimum: 0 }), results: Type.Array(ref(PermissionInfo)) },
+  { $id: 'PermissionList', additionalProperties: false },
+);
+
+/** A person's permissions; the passport is the person's id. */
+export const PassportPermissions = Type.Object(
+  {
+    passport_id: Type.String({ format: 'uuid' }),
+    permissions: Type.Array(ref(PermissionCode), { uniqueItems: true }),
+  },
+  { $id: 'PassportPermissions', additionalProperties: false },
+);
+
+/** A person as administrators see them in lists. */
+export const PersonSummary = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Type.String(),
+    disabled: Type.Boolean(),
+  },
+  { $id: 'PersonSummary', additionalProperties: false },
+);
+
+export const SHARED_SCHEMAS = [
+  ErrorBody,
+  Organization,
+  Me,
+  Health,
+  WebConfigSchema,
+  PermissionCode,
+  SiteConfig,
+  PermissionInfo,
+  PermissionList,
+  PassportPermissions,
+  PersonSummary,
+] as const;

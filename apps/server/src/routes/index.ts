@@ -2,6 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
 import { organizationRoutes } from './organizations.ts';
+import { permissionRoutes } from './permissions.ts';
+import { personRoutes } from './persons.ts';
 
 /** Every route plugin of /api, in document order. Add new route modules here. */
-export const API_ROUTES: readonly FastifyPluginAsyncTypebox[] = [healthRoutes, organizationRoutes, meRoutes];
+export const API_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
+  healthRoutes,
+  organizationRoutes,
+  meRoutes,
+  permissionRoutes,
+  personRoutes,
+];

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses } from './types.gen';
+import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -35,6 +35,59 @@ export const getMe = <ThrowOnError extends boolean = false>(options?: Options<Ge
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/me',
     ...options
+});
+
+/**
+ * The signed-in person's site config (permission flags)
+ */
+export const getMySiteConfig = <ThrowOnError extends boolean = false>(options?: Options<GetMySiteConfigData, ThrowOnError>) => (options?.client ?? client).get<GetMySiteConfigResponses, GetMySiteConfigErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/site-config/me',
+    ...options
+});
+
+/**
+ * Every available permission
+ */
+export const listPermissions = <ThrowOnError extends boolean = false>(options?: Options<ListPermissionsData, ThrowOnError>) => (options?.client ?? client).get<ListPermissionsResponses, ListPermissionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/permissions',
+    ...options
+});
+
+/**
+ * A person's permissions, created with the defaults on first read
+ */
+export const getPermissionsByPassport = <ThrowOnError extends boolean = false>(options: Options<GetPermissionsByPassportData, ThrowOnError>) => (options.client ?? client).get<GetPermissionsByPassportResponses, GetPermissionsByPassportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/permissions/by-passport/{passportId}',
+    ...options
+});
+
+/**
+ * Replace a person's permissions
+ */
+export const setPermissionsByPassport = <ThrowOnError extends boolean = false>(options: Options<SetPermissionsByPassportData, ThrowOnError>) => (options.client ?? client).put<SetPermissionsByPassportResponses, SetPermissionsByPassportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/permissions/by-passport/{passportId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Disable or re-enable a person; a disabled person is refused on their next call
+ */
+export const updatePerson = <ThrowOnError extends boolean = false>(options: Options<UpdatePersonData, ThrowOnError>) => (options.client ?? client).patch<UpdatePersonResponses, UpdatePersonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/{personId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

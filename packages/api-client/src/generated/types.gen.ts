@@ -58,6 +58,34 @@ export type WebConfig = {
     version: string;
 };
 
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'IMPERSONATE';
+
+export type SiteConfig = {
+    permissions: Array<PermissionCode>;
+};
+
+export type PermissionInfo = {
+    code: PermissionCode;
+    description: string;
+};
+
+export type PermissionList = {
+    count: number;
+    results: Array<PermissionInfo>;
+};
+
+export type PassportPermissions = {
+    passport_id: string;
+    permissions: Array<PermissionCode>;
+};
+
+export type PersonSummary = {
+    id: string;
+    name: string;
+    email: string;
+    disabled: boolean;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -125,7 +153,7 @@ export type GetMeErrors = {
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, or not a member of this one
+     * Token of another tenant, not a member of this one, or missing permission
      */
     403: ErrorBody;
     /**
@@ -148,6 +176,217 @@ export type GetMeResponses = {
 };
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type GetMySiteConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/site-config/me';
+};
+
+export type GetMySiteConfigErrors = {
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetMySiteConfigError = GetMySiteConfigErrors[keyof GetMySiteConfigErrors];
+
+export type GetMySiteConfigResponses = {
+    /**
+     * Default Response
+     */
+    200: SiteConfig;
+};
+
+export type GetMySiteConfigResponse = GetMySiteConfigResponses[keyof GetMySiteConfigResponses];
+
+export type ListPermissionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/permissions';
+};
+
+export type ListPermissionsErrors = {
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPermissionsError = ListPermissionsErrors[keyof ListPermissionsErrors];
+
+export type ListPermissionsResponses = {
+    /**
+     * Default Response
+     */
+    200: PermissionList;
+};
+
+export type ListPermissionsResponse = ListPermissionsResponses[keyof ListPermissionsResponses];
+
+export type GetPermissionsByPassportData = {
+    body?: never;
+    path: {
+        passportId: string;
+    };
+    query?: never;
+    url: '/api/permissions/by-passport/{passportId}';
+};
+
+export type GetPermissionsByPassportErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPermissionsByPassportError = GetPermissionsByPassportErrors[keyof GetPermissionsByPassportErrors];
+
+export type GetPermissionsByPassportResponses = {
+    /**
+     * Default Response
+     */
+    200: PassportPermissions;
+};
+
+export type GetPermissionsByPassportResponse = GetPermissionsByPassportResponses[keyof GetPermissionsByPassportResponses];
+
+export type SetPermissionsByPassportData = {
+    body: {
+        permissions: Array<PermissionCode>;
+    };
+    path: {
+        passportId: string;
+    };
+    query?: never;
+    url: '/api/permissions/by-passport/{passportId}';
+};
+
+export type SetPermissionsByPassportErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type SetPermissionsByPassportError = SetPermissionsByPassportErrors[keyof SetPermissionsByPassportErrors];
+
+export type SetPermissionsByPassportResponses = {
+    /**
+     * Default Response
+     */
+    200: PassportPermissions;
+};
+
+export type SetPermissionsByPassportResponse = SetPermissionsByPassportResponses[keyof SetPermissionsByPassportResponses];
+
+export type UpdatePersonData = {
+    body: {
+        disabled: boolean;
+    };
+    path: {
+        personId: string;
+    };
+    query?: never;
+    url: '/api/persons/{personId}';
+};
+
+export type UpdatePersonErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type UpdatePersonError = UpdatePersonErrors[keyof UpdatePersonErrors];
+
+export type UpdatePersonResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonSummary;
+};
+
+export type UpdatePersonResponse = UpdatePersonResponses[keyof UpdatePersonResponses];
 
 export type GetWebConfigData = {
     body?: never;
