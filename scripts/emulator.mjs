@@ -24,12 +24,16 @@ export async function startAuthEmulator({ port = 9099, quiet = true } = {}) {
   if (await isEmulatorUp(port)) return { host, stop: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'faena-emulator-'));
   const config = join(dir, 'firebase.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
-    }),
-  );
+  // The hub and logging ports sit next to the auth port, so emulators started for
+  // `npm start`, `npm test` and the server suite never fight over the defaults (4400, 4500).
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: port + 1 },
+    logging: { host: '127.0.0.1', port: port + 2 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(config, JSON.stringify({ emulators }));
   const bin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const child = spawn(
     bin,
@@ -48,11 +52,13 @@ export async function startAuthEmulator({ port = 9099, quiet = true } = {}) {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded two-core machine the CLI alone can take half a minute to boot.
+  const deadline = Date.now() + 180_000;
   while (!(await isEmulatorUp(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
+      const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'timed out';
       child.kill('SIGKILL');
-      throw new Error(`The Firebase Auth Emulator did not start on port ${port}:\n${output}`);
+      throw new Error(`The Firebase Auth Emulator did not start on port ${port} (${why}):\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

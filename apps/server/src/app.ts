@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { firebaseAuth } from './auth/firebase.ts';
 import { firebaseTokenVerifier, type TokenVerifier } from './auth/id-token.ts';
+import { firebaseIdentityAdmin, type IdentityAdmin } from './auth/identity-admin.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { api } from './http/api.ts';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Defaults to firebase-admin for `config.firebase.projectId`. */
   verifier?: TokenVerifier;
+  /** Defaults to firebase-admin for `config.firebase.projectId`. */
+  identityAdmin?: IdentityAdmin;
   logger?: FastifyServerOptions['logger'];
   /** The /api route plugins; tests may add probes. */
   routes?: readonly FastifyPluginAsyncTypebox[];
@@ -31,6 +34,7 @@ export async function buildApp({
   config,
   database,
   verifier,
+  identityAdmin,
   logger = false,
   routes = API_ROUTES,
 }: BuildAppOptions) {
@@ -51,6 +55,7 @@ export async function buildApp({
     prefix: '/api',
     database,
     verifier: verifier ?? firebaseTokenVerifier(firebaseAuth(config.firebase.projectId)),
+    identityAdmin: identityAdmin ?? firebaseIdentityAdmin(firebaseAuth(config.firebase.projectId)),
     defaultTenant: config.defaultTenant,
     routes: [...routes, webConfigRoutes(webConfigFor(config))],
   });

@@ -24,6 +24,7 @@ describe('GET /api/me', () => {
       tenant_id: 'demo',
       name: 'Ana Torres',
       email: 'ana@demo.faena.test',
+      impersonated_by: null,
     });
   });
 

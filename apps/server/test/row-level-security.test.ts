@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, selectRows, type Tx } from '../src/db/database.ts';
-import { persons, tenants } from '../src/db/schema.ts';
+import { impersonations, persons, tenants } from '../src/db/schema.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -19,6 +19,12 @@ beforeAll(async () => {
         where table_schema = 'public' and column_name = 'tenant_id' order by table_name`,
   );
   tenantTables = rows.map((row) => row.table_name);
+  // Tables the seed leaves empty get a row in each tenant: something to show and to hide.
+  const person = (n: string) => `0a5e7d1c-3b52-4c1e-9f0a-0000000000${n}`;
+  await t.database.privileged.insert(impersonations).values([
+    { tenantId: 'demo', impersonatorId: person('01'), personId: person('02') },
+    { tenantId: 'acme', impersonatorId: person('03'), personId: person('03') },
+  ]);
 });
 afterAll(() => t?.close());
 

@@ -4,10 +4,10 @@
  * route's input rules and costs us no parsing.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database, Tx } from '../db/database.ts';
 import { permissionsOf } from '../db/permissions.ts';
-import { findPersonByFirebaseUid } from '../db/persons.ts';
-import type { TenantRow } from '../db/schema.ts';
+import { findPerson, findPersonByFirebaseUid } from '../db/persons.ts';
+import type { PersonRow, TenantRow } from '../db/schema.ts';
 import { forbidden, notAMember, personDisabled, tenantMismatch, unauthenticated } from '../http/errors.ts';
 import { type Member, requireTenant } from '../http/request-context.ts';
 import { bearerToken, claimedFirebaseTenant, type TokenVerifier } from './id-token.ts';
@@ -22,17 +22,28 @@ export async function authenticateMember(
   // A token of another tenant is refused before verification (SPEC 8: "Tenant in token is
   // not valid", which makes the web app sign out).
   if (claimedFirebaseTenant(token) !== tenant.firebaseTenantId) throw tenantMismatch();
-  const { uid } = await deps.verifier.verify(token, tenant.firebaseTenantId);
+  const { uid, impersonatorId } = await deps.verifier.verify(token, tenant.firebaseTenantId);
   const member = await deps.database.withTenant(tenant.id, async (tx) => {
     const person = await findPersonByFirebaseUid(tx, tenant.id, uid);
-    return person
-      ? { uid, person, permissions: new Set(await permissionsOf(tx, tenant.id, person.id)) }
-      : null;
+    if (!person) return null;
+    const permissions = new Set(await permissionsOf(tx, tenant.id, person.id));
+    const impersonator = impersonatorId ? await activeImpersonator(tx, tenant.id, impersonatorId) : null;
+    return { uid, person, permissions, impersonator };
   });
   if (!member) throw notAMember();
   // Checked on every call, so disabling a person takes effect before their token expires.
   if (member.person.disabledAt) throw personDisabled();
   return member;
+}
+
+/** An impersonation lasts only while its administrator is enabled and may still impersonate. */
+async function activeImpersonator(tx: Tx, tenantId: string, impersonatorId: string): Promise<PersonRow> {
+  const impersonator = await findPerson(tx, tenantId, impersonatorId);
+  const allowed = impersonator && !impersonator.disabledAt;
+  if (!allowed || !(await permissionsOf(tx, tenantId, impersonator.id)).includes('IMPERSONATE')) {
+    throw unauthenticated('La suplantación terminó. Por favor, inicia sesión nuevamente.');
+  }
+  return impersonator;
 }
 
 export function registerAuthentication(

@@ -3,6 +3,7 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import { unauthenticated } from '../http/errors.ts';
+import { IMPERSONATOR_CLAIM } from './identity-admin.ts';
 
 const INVALID_TOKEN = 'Tu sesión no es válida. Por favor, inicia sesión nuevamente.';
 
@@ -36,6 +37,8 @@ export function claimedFirebaseTenant(token: string): string | null {
 
 export interface VerifiedIdentity {
   uid: string;
+  /** The person acting as this user, when the token came from an impersonation. */
+  impersonatorId: string | null;
 }
 
 export interface TokenVerifier {
@@ -57,7 +60,8 @@ export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
       const verifier = firebaseTenantId ? auth.tenantManager().authForTenant(firebaseTenantId) : auth;
       try {
         const decoded = await verifier.verifyIdToken(idToken, true);
-        return { uid: decoded.uid };
+        const impersonator = decoded[IMPERSONATOR_CLAIM];
+        return { uid: decoded.uid, impersonatorId: typeof impersonator === 'string' ? impersonator : null };
       } catch (error) {
         if (isRejectedToken(error)) throw unauthenticated(INVALID_TOKEN);
         throw error;

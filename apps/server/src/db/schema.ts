@@ -59,5 +59,28 @@ export const personPermissions = pgTable(
   ],
 );
 
+/** Who acted as whom, and when: every impersonation an administrator starts is recorded. */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    impersonatorId: uuid('impersonator_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      columns: [table.tenantId, table.impersonatorId],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenantId, table.personId],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type PersonRow = typeof persons.$inferSelect;

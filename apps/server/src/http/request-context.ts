@@ -13,6 +13,8 @@ export interface Member {
   /** The person of the request's tenant linked to that user. */
   person: PersonRow;
   permissions: ReadonlySet<Permission>;
+  /** The administrator acting as `person`, while impersonating. */
+  impersonator: PersonRow | null;
 }
 
 declare module 'fastify' {

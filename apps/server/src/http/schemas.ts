@@ -39,6 +39,13 @@ export const Me = Type.Object(
     tenant_id: Type.String(),
     name: Type.String(),
     email: Type.String(),
+    /** While an administrator acts as this person: who they are. */
+    impersonated_by: Nullable(
+      Type.Object(
+        { id: Type.String({ format: 'uuid' }), name: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { $id: 'Me', additionalProperties: false },
 );
@@ -110,6 +117,18 @@ export const PersonSummary = Type.Object(
   { $id: 'PersonSummary', additionalProperties: false },
 );
 
+export const Impersonation = Type.Object(
+  {
+    /** Exchange with the identity provider (signInWithCustomToken) for the person's session. */
+    custom_token: Type.String(),
+    person: Type.Object(
+      { id: Type.String({ format: 'uuid' }), name: Type.String() },
+      { additionalProperties: false },
+    ),
+  },
+  { $id: 'Impersonation', additionalProperties: false },
+);
+
 export const SHARED_SCHEMAS = [
   ErrorBody,
   Organization,
@@ -122,4 +141,5 @@ export const SHARED_SCHEMAS = [
   PermissionList,
   PassportPermissions,
   PersonSummary,
+  Impersonation,
 ] as const;

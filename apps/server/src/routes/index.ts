@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health.ts';
+import { impersonationRoutes } from './impersonations.ts';
 import { meRoutes } from './me.ts';
 import { organizationRoutes } from './organizations.ts';
 import { permissionRoutes } from './permissions.ts';
@@ -12,4 +13,5 @@ export const API_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   meRoutes,
   permissionRoutes,
   personRoutes,
+  impersonationRoutes,
 ];

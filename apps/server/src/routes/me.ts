@@ -14,8 +14,14 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (request) => {
-      const { person } = requireMember(request);
-      return { id: person.id, tenant_id: person.tenantId, name: person.name, email: person.email };
+      const { person, impersonator } = requireMember(request);
+      return {
+        id: person.id,
+        tenant_id: person.tenantId,
+        name: person.name,
+        email: person.email,
+        impersonated_by: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
+      };
     },
   );
 };

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses } from './types.gen';
+import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -83,6 +83,19 @@ export const setPermissionsByPassport = <ThrowOnError extends boolean = false>(o
 export const updatePerson = <ThrowOnError extends boolean = false>(options: Options<UpdatePersonData, ThrowOnError>) => (options.client ?? client).patch<UpdatePersonResponses, UpdatePersonErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/persons/{personId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Act as another person of the organization; the start is recorded
+ */
+export const startImpersonation = <ThrowOnError extends boolean = false>(options: Options<StartImpersonationData, ThrowOnError>) => (options.client ?? client).post<StartImpersonationResponses, StartImpersonationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/impersonations',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -37,6 +37,10 @@ export type Me = {
     tenant_id: string;
     name: string;
     email: string;
+    impersonated_by: {
+        id: string;
+        name: string;
+    } | null;
 };
 
 export type Health = {
@@ -84,6 +88,14 @@ export type PersonSummary = {
     name: string;
     email: string;
     disabled: boolean;
+};
+
+export type Impersonation = {
+    custom_token: string;
+    person: {
+        id: string;
+        name: string;
+    };
 };
 
 export type GetHealthData = {
@@ -387,6 +399,53 @@ export type UpdatePersonResponses = {
 };
 
 export type UpdatePersonResponse = UpdatePersonResponses[keyof UpdatePersonResponses];
+
+export type StartImpersonationData = {
+    body: {
+        person_id: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/impersonations';
+};
+
+export type StartImpersonationErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type StartImpersonationError = StartImpersonationErrors[keyof StartImpersonationErrors];
+
+export type StartImpersonationResponses = {
+    /**
+     * Default Response
+     */
+    201: Impersonation;
+};
+
+export type StartImpersonationResponse = StartImpersonationResponses[keyof StartImpersonationResponses];
 
 export type GetWebConfigData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getCurrentOrganization, getHealth, getMe, getMySiteConfig, getPermissionsByPassport, getWebConfig, listPermissions, type Options, setPermissionsByPassport, updatePerson } from '../sdk.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse } from '../types.gen';
+import { getCurrentOrganization, getHealth, getMe, getMySiteConfig, getPermissionsByPassport, getWebConfig, listPermissions, type Options, setPermissionsByPassport, startImpersonation, updatePerson } from '../sdk.gen';
+import type { GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -171,6 +171,23 @@ export const updatePersonMutation = (options?: Partial<Options<UpdatePersonData>
     const mutationOptions: UseMutationOptions<UpdatePersonResponse, UpdatePersonError, Options<UpdatePersonData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updatePerson({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Act as another person of the organization; the start is recorded
+ */
+export const startImpersonationMutation = (options?: Partial<Options<StartImpersonationData>>): UseMutationOptions<StartImpersonationResponse, StartImpersonationError, Options<StartImpersonationData>> => {
+    const mutationOptions: UseMutationOptions<StartImpersonationResponse, StartImpersonationError, Options<StartImpersonationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startImpersonation({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
