@@ -2,7 +2,7 @@
  * The `form` i18next namespace. Core cannot depend on i18next (it runs on the server too), so it
  * ships plain resource objects: the app registers them with
  * `i18n.addResourceBundle(locale, FORM_NAMESPACE, formResources[locale])` and layers tenant
- * wording on top.
+ * wording on top. Placeholders use i18next's `{{name}}` syntax; `formMessage` fills them the same way.
  */
 
 export const FORM_NAMESPACE = 'form';
@@ -13,6 +13,26 @@ export const DEFAULT_FORM_LOCALE: FormLocale = 'es-MX';
 
 const esMX = {
   required: 'Este campo es requerido',
+  form_has_errors: 'El formulario tiene errores. Por favor, revisa los campos marcados en rojo.',
+  skip_label: 'No aplica',
+  min_value: 'Debe ser al menos {{min}}',
+  max_value: 'Debe ser a lo más {{max}}',
+  step: 'Debe ser múltiplo de {{step}}',
+  not_a_number: 'Debe ser un número',
+  min_length: 'Debe tener al menos {{limit}} caracteres',
+  max_length: 'Debe tener a lo más {{limit}} caracteres',
+  regex: 'El formato no es válido',
+  email: 'Email inválido',
+  min_answers: 'Selecciona al menos {{min}} opciones',
+  max_answers: 'Selecciona a lo más {{max}} opciones',
+  max_files: 'Puedes adjuntar a lo más {{max}} archivos',
+  invalid_choice: 'La opción no es válida',
+  invalid_value: 'El valor no es válido',
+  date_format: 'Format different from default not supported by frontend',
+  invalid_datetime: 'La fecha y hora no es válida',
+  invalid_upload: 'El archivo no es válido',
+  hidden_answer: 'Este campo está oculto y no admite respuesta',
+  unknown_field: 'Este campo no existe en el formulario',
 };
 
 export type FormMessages = typeof esMX;
@@ -23,9 +43,37 @@ export const formResources = {
   'es-MX': esMX,
   'en-US': {
     required: 'This field is required',
+    form_has_errors: 'The form has errors. Please review the fields marked in red.',
+    skip_label: 'Not applicable',
+    min_value: 'Must be at least {{min}}',
+    max_value: 'Must be at most {{max}}',
+    step: 'Must be a multiple of {{step}}',
+    not_a_number: 'Must be a number',
+    min_length: 'Must have at least {{limit}} characters',
+    max_length: 'Must have at most {{limit}} characters',
+    regex: 'The format is not valid',
+    email: 'Invalid email',
+    min_answers: 'Select at least {{min}} options',
+    max_answers: 'Select at most {{max}} options',
+    max_files: 'You can attach at most {{max}} files',
+    invalid_choice: 'The option is not valid',
+    invalid_value: 'The value is not valid',
+    // SPEC 5 gives this text in English only; the product shows it as is in both languages.
+    date_format: 'Format different from default not supported by frontend',
+    invalid_datetime: 'The date and time is not valid',
+    invalid_upload: 'The file is not valid',
+    hidden_answer: 'This field is hidden and takes no answer',
+    unknown_field: 'This field does not exist in the form',
   } satisfies FormMessages,
 } satisfies Record<FormLocale, FormMessages>;
 
-export function formMessage(key: FormMessageKey, locale: FormLocale = DEFAULT_FORM_LOCALE): string {
-  return formResources[locale][key];
+/** The message in `locale`, with `{{name}}` placeholders filled from `params`. */
+export function formMessage(
+  key: FormMessageKey,
+  locale: FormLocale = DEFAULT_FORM_LOCALE,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return formResources[locale][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
 }

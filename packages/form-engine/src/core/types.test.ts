@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Condition } from './conditions.ts';
 import {
   FIELD_TYPES,
   type FieldOfType,
@@ -60,6 +61,10 @@ describe('form-definition types', () => {
       ],
     } satisfies FormDefinition;
     expect(form.fields.map((field) => field.type).every(isFieldType)).toBe(true);
+  });
+
+  it('types show_if with the shared condition model', () => {
+    expectTypeOf<FormField['show_if']>().toEqualTypeOf<Condition | undefined>();
   });
 
   it('recognises field types at runtime', () => {

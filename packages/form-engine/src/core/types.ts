@@ -1,8 +1,11 @@
 /**
  * Form-definition types (SPEC 3 "Form definition", "Field common attributes", "Field types in forms",
  * "Type extras", "Linear-scale field"). Property names keep the wire format (snake_case) so a
- * definition from the server can be used as is.
+ * definition from the server can be used as is. `schema.ts` mirrors them as JSON Schema; a type test
+ * keeps both in step.
  */
+
+import type { Condition } from './conditions.ts';
 
 /** Every field type a form definition may contain, in SPEC 3 order. */
 export const FIELD_TYPES = [
@@ -45,11 +48,8 @@ export type FieldValidator =
   | { type: 'regex'; pattern: string; message?: string }
   | { type: 'email'; message?: string };
 
-/**
- * Visibility condition. Its shape is the condition model shared with gateway conditions, which is
- * not designed yet; `unknown` forces callers to narrow instead of trusting a guessed shape.
- */
-export type ShowIfCondition = unknown;
+/** Visibility condition: the condition model shared with workflow gateways (`conditions.ts`). */
+export type ShowIfCondition = Condition;
 
 /** Who may be picked in venue/user/location fields. SPEC names it without a shape, hence `unknown`. */
 export type FieldAudience = unknown;
@@ -59,7 +59,13 @@ export interface FieldCommon {
   /** Key of the value in the form response. */
   name: string;
   style_class?: string;
+  /** Absent means optional. */
   required?: boolean;
+  /**
+   * Custom text for an empty required field (SPEC 3 "Form field state": required message). Not in
+   * SPEC's list of common attributes; optional, so definitions without it stay valid.
+   */
+  required_message?: string;
   /** A skippable field gets a companion `<name>_skipped` checkbox ('No aplica'). */
   skippable?: boolean;
   label?: string;
