@@ -1,8 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
+import {
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Modal.css.ts';
+import { ModalSlotContext, ModalStackContext } from './modal-context.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 /** `confirm`: the user must answer; Escape and backdrop clicks do not close, there is no header close button. */
@@ -78,19 +87,34 @@ export function Modal({
   className,
 }: ModalProps) {
   const texts = useUiText();
+  // Inside `useModal().open(render)` the provider drives the open state.
+  const slot = useContext(ModalSlotContext);
+  const stack = useContext(ModalStackContext);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
-  const isOpen = open ?? uncontrolledOpen;
+  const isOpen = open ?? slot?.open ?? uncontrolledOpen;
   const isConfirm = mode === 'confirm';
   const blocksDismiss = isConfirm || pending;
 
   const setOpen = useCallback(
     (next: boolean) => {
-      if (open === undefined) setUncontrolledOpen(next);
+      if (open === undefined && !slot) setUncontrolledOpen(next);
+      slot?.onOpenChange(next);
       onOpenChange?.(next);
     },
-    [open, onOpenChange],
+    [open, onOpenChange, slot],
   );
+
+  // SPEC 2.3: under a `ModalProvider` only one modal is open; opening this one closes the others.
+  const closeFromOutside = useRef(() => {});
+  closeFromOutside.current = () => {
+    onCancel?.();
+    setOpen(false);
+  };
+  useEffect(() => {
+    if (!isOpen || !stack) return;
+    return stack.register(() => closeFromOutside.current());
+  }, [isOpen, stack]);
 
   // Radix reports every dismissal (Escape, backdrop, close buttons) through here.
   const handleOpenChange = (next: boolean) => {
@@ -139,39 +163,44 @@ export function Modal({
   const hasDescription = description !== undefined && description !== null && description !== '';
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-slot="overlay" />
-        <Dialog.Content
-          className={[styles.content, styles.size[size], className].filter(Boolean).join(' ')}
-          role={isConfirm ? 'alertdialog' : 'dialog'}
-          aria-modal="true"
-          data-size={size}
-          data-mode={mode}
-          onEscapeKeyDown={preventIfBlocking}
-          onPointerDownOutside={preventIfBlocking}
-          onInteractOutside={preventIfBlocking}
-          // Without a description, tell Radix there is none on purpose.
-          {...(hasDescription ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <div className={styles.headings}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {hasDescription ? (
-                <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-              ) : null}
+    // A modal nested in this one's content is not driven by the provider's slot.
+    <ModalSlotContext.Provider value={null}>
+      <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
+        {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} data-slot="overlay" />
+          <Dialog.Content
+            className={[styles.content, styles.size[size], className].filter(Boolean).join(' ')}
+            role={isConfirm ? 'alertdialog' : 'dialog'}
+            aria-modal="true"
+            data-size={size}
+            data-mode={mode}
+            onEscapeKeyDown={preventIfBlocking}
+            onPointerDownOutside={preventIfBlocking}
+            onInteractOutside={preventIfBlocking}
+            // Without a description, tell Radix there is none on purpose.
+            {...(hasDescription ? {} : { 'aria-describedby': undefined })}
+          >
+            <div className={styles.header}>
+              <div className={styles.headings}>
+                <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+                {hasDescription ? (
+                  <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+                ) : null}
+              </div>
+              {isConfirm ? null : (
+                <Dialog.Close className={styles.close} aria-label={texts.modal.close}>
+                  <CloseIcon />
+                </Dialog.Close>
+              )}
             </div>
-            {isConfirm ? null : (
-              <Dialog.Close className={styles.close} aria-label={texts.modal.close}>
-                <CloseIcon />
-              </Dialog.Close>
-            )}
-          </div>
-          {children !== undefined && children !== null ? <div className={styles.body}>{children}</div> : null}
-          {footer === undefined ? defaultFooter : footer}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {children !== undefined && children !== null ? (
+              <div className={styles.body}>{children}</div>
+            ) : null}
+            {footer === undefined ? defaultFooter : footer}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </ModalSlotContext.Provider>
   );
 }
