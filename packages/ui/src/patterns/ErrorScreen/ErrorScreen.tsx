@@ -1,0 +1,173 @@
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
+import { Button, buttonVariants } from '../../components/Button/Button.tsx';
+import { useUiLocale, useUiText } from '../../i18n/UiTextProvider.tsx';
+import { AlertIcon, DownloadIcon, RefreshIcon } from '../icons.tsx';
+import { defaultRenderLink, type RenderLink } from '../link.tsx';
+import * as screen from '../screen.css.ts';
+import * as styles from './ErrorScreen.css.ts';
+import { downloadHtml, errorReportHtml, errorReportText } from './error-report.ts';
+
+export interface ErrorScreenSupport {
+  email?: string;
+  phone?: string;
+  url?: string;
+  /** The link text for `url` (defaults to the URL). */
+  label?: string;
+}
+
+export interface ErrorScreenProps {
+  /** What was thrown; its message and stack go into the technical details. */
+  error?: unknown;
+  /** Extra technical text (component stack, request id…). */
+  details?: string;
+  /** `web` (default) or `native` (adds the restart-the-app step). */
+  variant?: 'web' | 'native';
+  /** The reload step's action; defaults to `window.location.reload()`. */
+  onReload?: () => void;
+  /** Where 'Ir al inicio' leads (default '/'). */
+  homeHref?: string;
+  onGoHome?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  renderLink?: RenderLink;
+  /** Shows a 'Borrar datos' button on the clear-data step. */
+  onClearData?: () => void;
+  /** Support contact shown at the bottom. */
+  support?: ErrorScreenSupport;
+  /** Included in the details (SPEC 9 app version). */
+  appVersion?: string;
+  /** The downloaded file name; defaults to `faena-error-<timestamp>.html`. */
+  fileName?: string;
+  /** The root element: `main` (default) or `div`. */
+  as?: 'main' | 'div';
+  className?: string;
+}
+
+function Step({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <li className={styles.step}>
+      {children}
+      {action ? <span className={styles.stepAction}>{action}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * SPEC 2.3: the full-page unknown-error screen: 'Vaya, algo salió mal', recovery steps, technical
+ * details in a disclosure with an HTML download, and the support contact.
+ */
+export function ErrorScreen({
+  error,
+  details,
+  variant = 'web',
+  onReload,
+  homeHref = '/',
+  onGoHome,
+  renderLink = defaultRenderLink,
+  onClearData,
+  support,
+  appVersion,
+  fileName,
+  as: Root = 'main',
+  className,
+}: ErrorScreenProps) {
+  const texts = useUiText();
+  const locale = useUiLocale();
+  const t = texts.errorScreen;
+  const [time] = useState(() => new Date());
+  const report = useMemo(
+    () => ({
+      error,
+      time,
+      ...(details ? { details } : {}),
+      ...(appVersion ? { appVersion } : {}),
+      ...(typeof window !== 'undefined' ? { url: window.location.href } : {}),
+      ...(typeof navigator !== 'undefined' ? { userAgent: navigator.userAgent } : {}),
+    }),
+    [error, details, appVersion, time],
+  );
+  const technical = useMemo(() => errorReportText(report, t), [report, t]);
+
+  const reload = onReload ?? (() => window.location.reload());
+  const download = () => {
+    const stamp = report.time.toISOString().replace(/[:.]/g, '-');
+    downloadHtml(errorReportHtml(report, t, locale), fileName ?? `faena-error-${stamp}.html`);
+  };
+
+  return (
+    <Root className={[screen.page, className].filter(Boolean).join(' ')} data-variant={variant}>
+      <span className={[screen.icon, styles.icon].join(' ')} aria-hidden="true">
+        <AlertIcon />
+      </span>
+      <h1 className={screen.title}>{t.title}</h1>
+      <p className={screen.text}>{t.description}</p>
+      <ol className={styles.steps}>
+        <Step
+          action={
+            <Button size="sm" variant="secondary" startIcon={<RefreshIcon />} onClick={reload}>
+              {t.reloadAction}
+            </Button>
+          }
+        >
+          {t.reload}
+        </Step>
+        <Step
+          action={renderLink({
+            href: homeHref,
+            className: buttonVariants({ variant: 'secondary', size: 'sm' }),
+            children: t.goHomeAction,
+            ...(onGoHome ? { onClick: onGoHome } : {}),
+          })}
+        >
+          {t.goHome}
+        </Step>
+        {variant === 'native' ? <Step>{t.restart}</Step> : null}
+        <Step
+          action={
+            onClearData ? (
+              <Button size="sm" variant="secondary" onClick={onClearData}>
+                {t.clearDataAction}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t.clearData}
+        </Step>
+        <Step>{t.tryLater}</Step>
+      </ol>
+      <details className={styles.details}>
+        <summary className={styles.summary}>{t.details}</summary>
+        <div className={styles.detailsBody}>
+          <pre className={styles.pre} data-slot="technical-details">
+            {technical}
+          </pre>
+          <Button size="sm" variant="ghost" startIcon={<DownloadIcon />} onClick={download}>
+            {t.download}
+          </Button>
+        </div>
+      </details>
+      {support && (support.email || support.phone || support.url) ? (
+        <p className={styles.support}>
+          {t.support}{' '}
+          {[
+            support.email ? (
+              <a key="email" className={styles.supportLink} href={`mailto:${support.email}`}>
+                {support.email}
+              </a>
+            ) : null,
+            support.phone ? (
+              <a key="phone" className={styles.supportLink} href={`tel:${support.phone.replace(/\s+/g, '')}`}>
+                {support.phone}
+              </a>
+            ) : null,
+            support.url ? (
+              <a key="url" className={styles.supportLink} href={support.url} target="_blank" rel="noreferrer">
+                {support.label ?? support.url}
+              </a>
+            ) : null,
+          ]
+            .filter(Boolean)
+            .flatMap((link, index) => (index === 0 ? [link] : [' · ', link]))}
+        </p>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { buttonVariants } from '../../components/Button/Button.tsx';
+import { useUiText } from '../../i18n/UiTextProvider.tsx';
+import { CompassIcon } from '../icons.tsx';
+import { defaultRenderLink, type RenderLink } from '../link.tsx';
+import * as screen from '../screen.css.ts';
+import * as styles from './NotFound.css.ts';
+
+export interface NotFoundProps {
+  /** `web` (default): 'Pagina no encontrada' with a go-home link; `native`: 'Pantalla no encontrada'. */
+  variant?: 'web' | 'native';
+  /** Where 'Ir al inicio' leads (default '/'). */
+  homeHref?: string;
+  /** Called when 'Ir al inicio' is clicked (native: shows the action only when given). */
+  onGoHome?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Renders the go-home link with the app's router; defaults to a plain `<a>`. */
+  renderLink?: RenderLink;
+  /** Replaces the default heading. */
+  title?: ReactNode;
+  /** Replaces the default explanation. */
+  description?: ReactNode;
+  /** The root element: `main` (default, a full page) or `div` (inside a layout that has its own `main`). */
+  as?: 'main' | 'div';
+  className?: string;
+}
+
+/** SPEC 2.3: the not-found screen. Its heading is the page's `h1`. */
+export function NotFound({
+  variant = 'web',
+  homeHref = '/',
+  onGoHome,
+  renderLink = defaultRenderLink,
+  title,
+  description,
+  as: Root = 'main',
+  className,
+}: NotFoundProps) {
+  const texts = useUiText();
+  const native = variant === 'native';
+  const showHome = !native || onGoHome !== undefined;
+  return (
+    <Root className={[screen.page, className].filter(Boolean).join(' ')} data-variant={variant}>
+      <span className={[screen.icon, styles.icon].join(' ')} aria-hidden="true">
+        <CompassIcon />
+      </span>
+      <h1 className={screen.title}>
+        {title ?? (native ? texts.notFound.nativeTitle : texts.notFound.webTitle)}
+      </h1>
+      <p className={screen.text}>
+        {description ?? (native ? texts.notFound.nativeDescription : texts.notFound.webDescription)}
+      </p>
+      {showHome
+        ? renderLink({
+            href: homeHref,
+            className: buttonVariants({ variant: 'primary' }),
+            children: texts.notFound.goHome,
+            ...(onGoHome ? { onClick: onGoHome } : {}),
+          })
+        : null}
+    </Root>
+  );
+}

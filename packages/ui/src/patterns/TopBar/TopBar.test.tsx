@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UiTextProvider } from '../../i18n/UiTextProvider.tsx';
+import { TopBar } from './TopBar.tsx';
+
+const user = { name: 'Ana López' };
+
+describe('TopBar', () => {
+  it('default: menu button, search box, notifications link and profile link', async () => {
+    const onMenuClick = vi.fn();
+    const onSearch = vi.fn();
+    render(
+      <TopBar
+        onMenuClick={onMenuClick}
+        onSearch={onSearch}
+        notificationsHref="/notifications"
+        unreadCount={4}
+        user={user}
+        profileHref="/me"
+      />,
+    );
+    expect(screen.getByRole('banner').dataset.variant).toBe('default');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(onMenuClick).toHaveBeenCalledOnce();
+    expect(screen.getByRole('search').contains(screen.getByRole('searchbox'))).toBe(true);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'bodega{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('bodega');
+    expect(screen.getByRole('link', { name: 'Notificaciones, 4 sin leer' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+    expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/me');
+  });
+
+  it('taskManagerHome: logo and badge instead of the menu button and search', () => {
+    render(
+      <TopBar
+        variant="taskManagerHome"
+        logo={{ name: 'Acme' }}
+        badge={<span>Beta</span>}
+        user={user}
+        onMenuClick={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Acme, ir al inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Beta')).toBeTruthy();
+  });
+
+  it('opens a side drawer from the menu button', async () => {
+    render(<TopBar drawer={{ version: '1.2.146' }} showSearch={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect((await screen.findByRole('dialog', { name: 'Menú' })).textContent).toContain('Versión 1.2.146');
+  });
+
+  it('speaks en-US and supports a controlled search', async () => {
+    const onSearchChange = vi.fn();
+    render(
+      <UiTextProvider locale="en-US">
+        <TopBar searchValue="abc" onSearchChange={onSearchChange} />
+      </UiTextProvider>,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.value).toBe('abc');
+    await userEvent.type(search, 'd');
+    expect(onSearchChange).toHaveBeenCalledWith('abcd');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+});
