@@ -22,11 +22,13 @@ const chromium = playwright({
   },
 });
 
-const storybookProject = (locale: 'es-MX' | 'en-US') => ({
+const storybookProject = (locale: 'es-MX' | 'en-US', theme: 'light' | 'dark' = 'light') => ({
   extends: true as const,
-  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale } })],
+  plugins: [
+    storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale, theme } }),
+  ],
   test: {
-    name: `storybook ${locale}`,
+    name: `storybook ${locale}${theme === 'dark' ? ' dark' : ''}`,
     browser: {
       enabled: true,
       headless: true,
@@ -42,6 +44,10 @@ const storybookProject = (locale: 'es-MX' | 'en-US') => ({
  */
 export default defineConfig({
   test: {
-    projects: [storybookProject('es-MX'), storybookProject('en-US')],
+    // `npm run test:dark`: every story once more in the dark theme (es-MX), on demand.
+    projects:
+      process.env.STORY_THEME === 'dark'
+        ? [storybookProject('es-MX', 'dark')]
+        : [storybookProject('es-MX'), storybookProject('en-US')],
   },
 });

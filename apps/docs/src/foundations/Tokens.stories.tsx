@@ -1,6 +1,29 @@
-import { palette, radius, resolveColor, shadow, space, themeVars } from '@faena/ui/tokens';
+import { applyBrand, brandVariables, clearBrand, parseBrand, useBreakpoint } from '@faena/ui';
+import {
+  breakpoints,
+  contrastRatio,
+  fontSize,
+  fontWeight,
+  iconSize,
+  lineHeight,
+  motion,
+  nonTextContrastPairs,
+  palette,
+  radius,
+  resolveColor,
+  shadow,
+  space,
+  type ThemeName,
+  textContrastPairs,
+  themeVars,
+  zIndex,
+} from '@faena/ui/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+
+const themeOf = (globals: Record<string, unknown>): ThemeName =>
+  globals.theme === 'dark' ? 'dark' : 'light';
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** `#rrggbb` -> `rgb(r, g, b)`, the way getComputedStyle reports colours. */
 function rgb(hex: string): string {
@@ -18,6 +41,10 @@ function Swatch({ name, value }: { name: string; value: string }) {
       <span className="text-sm">
         <span className="block font-semibold">{name}</span>
         <code className="text-xs text-fg-muted">{value}</code>
+        <span className="block text-xs text-fg-muted">
+          {contrastRatio(value, '#ffffff').toFixed(2)}:1 blanco · {contrastRatio(value, '#000000').toFixed(2)}
+          :1 negro
+        </span>
       </span>
     </div>
   );
@@ -83,6 +110,150 @@ function Scales() {
   );
 }
 
+/** Every text/background role pair with its WCAG contrast in both themes (tested in tokens.test.ts). */
+function ColorRoles() {
+  const row = (
+    fg: Parameters<typeof resolveColor>[0],
+    bg: Parameters<typeof resolveColor>[0],
+    min: number,
+  ) => (
+    <tr key={`${fg}-${bg}`} className="border-t border-border">
+      <td className="py-1 pr-3">
+        <code>{kebab(fg)}</code> / <code>{kebab(bg)}</code>
+      </td>
+      {(['light', 'dark'] as const).map((theme) => {
+        const [f, b] = [resolveColor(fg, theme), resolveColor(bg, theme)];
+        const ratio = contrastRatio(f, b);
+        return (
+          <td key={theme} className="py-1 pr-3">
+            <span className="inline-flex items-center gap-2">
+              {min >= 4.5 ? (
+                <span
+                  className="rounded-sm px-2 py-0.5 font-semibold"
+                  style={{ color: f, backgroundColor: b }}
+                >
+                  Aa
+                </span>
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-6 rounded-sm"
+                  style={{ backgroundColor: b, border: `3px solid ${f}` }}
+                />
+              )}
+              <span>
+                {ratio.toFixed(2)}:1 {ratio >= min ? '✓' : '✗'}
+              </span>
+            </span>
+          </td>
+        );
+      })}
+    </tr>
+  );
+  return (
+    <div className="grid gap-4">
+      <p className="max-w-prose text-sm text-fg-muted">
+        Pares de texto sobre fondo: mínimo 4.5:1 (WCAG AA). Bordes, anillo de foco y relleno primario: 3:1.
+        Una prueba unitaria verifica cada par en los dos temas.
+      </p>
+      <table className="text-sm">
+        <thead>
+          <tr className="text-left">
+            <th className="pr-3">Texto / fondo</th>
+            <th className="pr-3">Claro</th>
+            <th className="pr-3">Oscuro</th>
+          </tr>
+        </thead>
+        <tbody>
+          {textContrastPairs.map(([fg, bg]) => row(fg, bg, 4.5))}
+          {nonTextContrastPairs.map(([fg, bg]) => row(fg, bg, 3))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Typography() {
+  return (
+    <div className="grid gap-6">
+      <section>
+        <h2 className="mb-2 text-lg font-semibold">Tamaños (text-*)</h2>
+        <div className="grid gap-2">
+          {Object.entries(fontSize).map(([name, value]) => (
+            <div key={name} className="flex items-baseline gap-4">
+              <code className="w-28 shrink-0 text-xs text-fg-muted">
+                {name} · {value}
+              </code>
+              <span style={{ fontSize: value }}>Órdenes de trabajo del día</span>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-2 text-lg font-semibold">Pesos e interlineado</h2>
+        <div className="flex flex-wrap gap-6">
+          {Object.entries(fontWeight).map(([name, value]) => (
+            <span key={name} style={{ fontWeight: value }}>
+              {name} · {value}
+            </span>
+          ))}
+        </div>
+        <div className="mt-3 flex flex-wrap gap-6 text-sm text-fg-muted">
+          {Object.entries(lineHeight).map(([name, value]) => (
+            <code key={name}>
+              leading-{name} · {value}
+            </code>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Breakpoints() {
+  const { breakpoint, isDesktop } = useBreakpoint();
+  return (
+    <div className="grid gap-4">
+      <p data-testid="current" className="rounded-md bg-primary-subtle p-3 text-primary-fg">
+        Ahora: <strong>{breakpoint}</strong> · diseño {isDesktop ? 'de escritorio' : 'móvil'} (useBreakpoint)
+      </p>
+      <table className="text-sm">
+        <thead>
+          <tr className="text-left">
+            <th className="pr-4">Nombre</th>
+            <th className="pr-4">Desde</th>
+            <th>Prefijo Tailwind / vanilla-extract</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(breakpoints).map(([name, px]) => (
+            <tr key={name} className="border-t border-border">
+              <td className="py-1 pr-4">{name}</td>
+              <td className="py-1 pr-4">
+                {px}px{name === 'lg' ? ' — diseño de escritorio' : ''}
+              </td>
+              <td className="py-1">
+                <code>{name}:</code> · <code>mediaUp('{name}')</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-sm text-fg-muted">
+        Icono: <code>size-icon</code> = {iconSize}. z-index:{' '}
+        {Object.entries(zIndex)
+          .map(([n, v]) => `${n} ${v}`)
+          .join(' · ')}
+        . Movimiento:{' '}
+        {Object.entries(motion.duration)
+          .map(([n, v]) => `${n} ${v}`)
+          .join(' · ')}
+        .
+      </p>
+    </div>
+  );
+}
+
 /** Tailwind utilities resolve to the same variables the components use. */
 function TailwindMapping() {
   return (
@@ -110,19 +281,37 @@ type Story = StoryObj<typeof meta>;
 
 export const Colores: Story = { render: () => <Colors /> };
 
+export const RolesYContraste: Story = { name: 'Roles y contraste', render: () => <ColorRoles /> };
+
 export const Escalas: Story = { render: () => <Scales /> };
+
+export const Tipografia: Story = { name: 'Tipografía', render: () => <Typography /> };
+
+export const PuntosDeQuiebre: Story = {
+  name: 'Puntos de quiebre',
+  render: () => <Breakpoints />,
+  play: async ({ canvas }) => {
+    const desktop = window.innerWidth >= breakpoints.lg;
+    await expect(canvas.getByTestId('current')).toHaveTextContent(desktop ? 'de escritorio' : 'móvil');
+  },
+};
 
 export const Tailwind: Story = {
   render: () => <TailwindMapping />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const theme = themeOf(globals);
     const primary = getComputedStyle(canvas.getByTestId('primary'));
-    await expect(primary.backgroundColor).toBe(rgb(resolveColor('primary')));
-    await expect(primary.color).toBe(rgb(resolveColor('onPrimary')));
+    if (globals.brand === 'faena' || !globals.brand) {
+      await expect(primary.backgroundColor).toBe(rgb(resolveColor('primary', theme)));
+      await expect(primary.color).toBe(rgb(resolveColor('onPrimary', theme)));
+    }
     await expect(primary.paddingTop).toBe('16px');
     await expect(primary.borderTopLeftRadius).toBe('6px');
-    await expect(getComputedStyle(canvas.getByTestId('muted')).color).toBe(rgb(resolveColor('fgMuted')));
+    await expect(getComputedStyle(canvas.getByTestId('muted')).color).toBe(
+      rgb(resolveColor('fgMuted', theme)),
+    );
     await expect(getComputedStyle(canvas.getByTestId('danger')).backgroundColor).toBe(
-      rgb(resolveColor('dangerSubtle')),
+      rgb(resolveColor('dangerSubtle', theme)),
     );
     // The token variables are on :root, with stable names.
     const root = getComputedStyle(document.documentElement);
@@ -131,22 +320,34 @@ export const Tailwind: Story = {
   },
 };
 
-/** A tenant brand re-tints everything by assigning the palette variables on <html>. */
+/**
+ * A tenant brand re-tints the primary roles with variables on <html> (`applyBrand`). The yellow
+ * brand asks for white text, which fails WCAG; the foreground is corrected toward black.
+ */
 export const MarcaDelCliente: Story = {
+  name: 'Marca del cliente',
   render: () => (
-    <div className="flex gap-3">
+    <div className="flex flex-wrap gap-3">
       <span data-testid="brand" className="rounded-md bg-primary px-4 py-2 text-on-primary">
         Marca del cliente
       </span>
+      <span className="rounded-md bg-primary-subtle px-4 py-2 text-primary-fg">Texto de marca</span>
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const html = document.documentElement;
-    html.style.setProperty('--faena-color-brand-600', '#7a1fa2');
+    const brand = parseBrand({ primary: '#f5e050', foreground: '#ffffff' });
+    const expected = brandVariables(brand, themeOf(globals));
+    applyBrand(brand, html, themeOf(globals));
     try {
-      await expect(getComputedStyle(canvas.getByTestId('brand')).backgroundColor).toBe('rgb(122, 31, 162)');
+      const style = getComputedStyle(canvas.getByTestId('brand'));
+      await expect(style.backgroundColor).toBe('rgb(245, 224, 80)');
+      await expect(style.color).toBe(rgb(expected['--faena-color-on-primary']));
+      await expect(contrastRatio(expected['--faena-color-on-primary'], '#f5e050')).toBeGreaterThanOrEqual(
+        4.5,
+      );
     } finally {
-      html.style.removeProperty('--faena-color-brand-600');
+      clearBrand(html);
     }
   },
 };

@@ -1,5 +1,5 @@
-import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
-import { cssVarName, themeTokens } from '../tokens/index.ts';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { cssVarName, darkThemeSelector, themeTokens, themeTokensDark } from '../tokens/index.ts';
 import { themeLayer } from './layers.css.ts';
 
 /**
@@ -10,3 +10,12 @@ export const vars = createGlobalThemeContract(themeTokens, (_value, path) => css
 
 /** The light theme on :root, in the `theme` layer so any unlayered override (a tenant brand) wins. */
 createGlobalTheme(':root', vars, { '@layer': themeLayer, ...themeTokens });
+
+/**
+ * The dark theme: `<html data-theme="dark">` or `<html class="faena-dark">`. Only the colour roles
+ * change; put the attribute on <html> (Radix portals render into <body>).
+ */
+createGlobalTheme(darkThemeSelector, vars.color, { '@layer': themeLayer, ...themeTokensDark.color });
+
+globalStyle(':root', { '@layer': { [themeLayer]: { colorScheme: 'light' } } });
+globalStyle(darkThemeSelector, { '@layer': { [themeLayer]: { colorScheme: 'dark' } } });

@@ -3,7 +3,7 @@
  * (scripts, the server, tests) can read them too. The vanilla-extract theme (`vars`) and the
  * Tailwind `@theme` block (`src/theme.generated.css`) are both derived from `themeTokens`.
  */
-import { type ColorRoleValue, colorRoles, palette } from './colors.ts';
+import { type ColorRoleValue, colorRoles, colorRolesDark, palette } from './colors.ts';
 import { breakpoints, iconSize, motion, radius, shadow, space, zIndex } from './scales.ts';
 import { fontFamily, fontSize, fontWeight, lineHeight } from './typography.ts';
 
@@ -51,6 +51,20 @@ export const themeTokens = {
 };
 
 export type ThemeTokens = typeof themeTokens;
+
+/**
+ * The dark theme's colours (roles re-pointed, same palette), in the shape of `themeTokens.color`.
+ * Set on `html[data-theme="dark"]` and `html.faena-dark`.
+ */
+export const themeTokensDark = {
+  color: {
+    ...mapValues(colorRolesDark, roleValue),
+    ...mapValues(palette, (steps) => mapValues(steps, (hex): string => hex)),
+  } satisfies Record<keyof ThemeTokens['color'], unknown>,
+};
+
+/** The selectors that switch on the dark theme (on <html>, so Radix portals in <body> follow). */
+export const darkThemeSelector = 'html[data-theme="dark"], html.faena-dark';
 
 type MapLeaves<T, V> = { [K in keyof T]: T[K] extends string ? V : MapLeaves<T[K], V> };
 

@@ -5,29 +5,19 @@ import {
   breakpoints,
   type ColorRole,
   colorRoles,
+  contrastRatio,
   cssVarName,
   flattenTokens,
   iconSize,
+  nonTextContrastPairs,
   resolveColor,
+  textContrastPairs,
+  themeNames,
   themeTokens,
+  themeTokensDark,
   themeVars,
 } from './index.ts';
 import { renderTailwindTheme } from './tailwind-theme.ts';
-
-/** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe('tokens', () => {
   it('has the SPEC constants: breakpoints and icon size', () => {
@@ -58,41 +48,33 @@ describe('tokens', () => {
     expect(themeTokens.space[4]).toBe('1rem');
   });
 
-  // Text pairs need 4.5:1 (WCAG AA); borders and focus rings 3:1 (non-text contrast).
-  const textPairs: Array<[ColorRole, ColorRole]> = [
-    ['fg', 'bg'],
-    ['fgMuted', 'bg'],
-    ['fgMuted', 'bgSubtle'],
-    ['fgMuted', 'bgMuted'],
-    ['fgSubtle', 'bg'],
-    ['onPrimary', 'primary'],
-    ['onPrimary', 'primaryHover'],
-    ['primaryFg', 'bg'],
-    ['primaryFg', 'primarySubtle'],
-    ['onSuccess', 'success'],
-    ['successFg', 'successSubtle'],
-    ['onWarning', 'warning'],
-    ['warningFg', 'warningSubtle'],
-    ['onDanger', 'danger'],
-    ['onDanger', 'dangerHover'],
-    ['dangerFg', 'bg'],
-    ['dangerFg', 'dangerSubtle'],
-    ['onInfo', 'info'],
-    ['infoFg', 'infoSubtle'],
-  ];
-  it.each(textPairs)('%s on %s reaches 4.5:1', (fg, bg) => {
-    expect(contrast(resolveColor(fg), resolveColor(bg))).toBeGreaterThanOrEqual(4.5);
+  // Text pairs need 4.5:1 (WCAG AA); borders, focus rings and the primary fill 3:1 (non-text).
+  describe.each(themeNames)('%s theme', (theme) => {
+    it.each(textContrastPairs)('%s on %s reaches 4.5:1', (fg, bg) => {
+      expect(contrastRatio(resolveColor(fg, theme), resolveColor(bg, theme))).toBeGreaterThanOrEqual(4.5);
+    });
+    it.each(nonTextContrastPairs)('%s on %s reaches 3:1', (fg, bg) => {
+      expect(contrastRatio(resolveColor(fg, theme), resolveColor(bg, theme))).toBeGreaterThanOrEqual(3);
+    });
   });
-  it.each([
-    ['borderStrong', 'bg'],
-    ['focusRing', 'bg'],
-  ] as Array<[ColorRole, ColorRole]>)('%s on %s reaches 3:1', (fg, bg) => {
-    expect(contrast(resolveColor(fg), resolveColor(bg))).toBeGreaterThanOrEqual(3);
+
+  it('computes WCAG contrast', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('gives the dark theme every role, with palette variables', () => {
+    expect(Object.keys(themeTokensDark.color).sort()).toEqual(Object.keys(themeTokens.color).sort());
+    expect(themeTokensDark.color.bg).toBe('var(--faena-color-neutral-950)');
+    expect(resolveColor('info')).toBe('#0ea5e9'); // info is light blue
+    expect(resolveColor('danger')).toBe('#c81e1e');
   });
 
   it('defines every role', () => {
-    for (const role of Object.keys(colorRoles) as ColorRole[])
+    for (const role of Object.keys(colorRoles) as ColorRole[]) {
       expect(resolveColor(role)).toMatch(/^(#|rgb\()/);
+      expect(resolveColor(role, 'dark')).toMatch(/^(#|rgb\()/);
+    }
   });
 });
 

@@ -1,0 +1,214 @@
+/**
+ * Visual regression, the offline counterpart of Chromatic: screenshots every story of the built
+ * static Storybook (`storybook-static/`) in Debian's Chromium and compares each with its committed
+ * baseline in `visual-baselines/<story-id>.png` (pixelmatch).
+ *
+ *   npm run visual -w @faena/docs          # build Storybook, compare (part of `npm test`)
+ *   npm run visual:update -w @faena/docs   # build Storybook, rewrite every baseline
+ *
+ * Deterministic: fixed 1280×800 viewport and device scale 1, a fixed clock (2026-01-15T15:30Z), es-MX,
+ * light theme, Faena brand, axe off (the story tests run it),
+ * reduced motion plus animations/transitions/caret disabled, fonts awaited, and each story's `play`
+ * function finished before the shot. A story without a baseline gets one written
+ * (reported as new) unless CI is set, where it fails. Diffs go to `test-results/visual/`.
+ */
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { chromium, type Page } from 'playwright';
+import { PNG } from 'pngjs';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+const staticDir = join(app, 'storybook-static');
+const baselineDir = join(app, 'visual-baselines');
+const diffDir = join(app, 'test-results', 'visual');
+const update = process.argv.includes('--update');
+const strictNew = Boolean(process.env.CI);
+/** Share of pixels allowed to differ: none. Rendering in the same Chromium with the same fonts is
+ * deterministic (checked under heavy load), and an accent mark is only 4 pixels. */
+const MAX_DIFF_RATIO = 0;
+const VIEWPORT = { width: 1280, height: 800 };
+
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string; tags?: string[] }>;
+};
+const only = process.env.VISUAL_FILTER;
+const stories = Object.values(index.entries)
+  .filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'))
+  .filter((e) => !only || e.id.includes(only))
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
+  const file = join(staticDir, path.endsWith('/') ? `${path}index.html` : path);
+  if (!file.startsWith(staticDir) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+// A fixed port: stories that show the page URL (the error screen's details) render the same.
+const PORT = Number(process.env.VISUAL_PORT ?? 6199);
+await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--font-render-hinting=none',
+    '--disable-lcd-text',
+  ],
+});
+
+const FREEZE = `*, *::before, *::after { animation: none !important; transition: none !important;
+  caret-color: transparent !important; scroll-behavior: auto !important; }`;
+
+/**
+ * Each worker loads the preview iframe once and switches stories over Storybook's channel (no page
+ * reload per story: ~5x faster). Workers take fixed halves of the sorted list, so every story always
+ * follows the same one.
+ */
+async function openPreview(page: Page): Promise<void> {
+  // A fixed clock: stories that show "now" (error reports, relative dates) render the same every run.
+  await page.clock.setFixedTime(new Date('2026-01-15T15:30:00Z'));
+  await page.goto(
+    `${origin}/iframe.html?viewMode=story&globals=a11y.manual:!true&id=${encodeURIComponent(stories[0]!.id)}`,
+    {
+      waitUntil: 'load',
+    },
+  );
+  await page.addStyleTag({ content: FREEZE });
+}
+
+async function shoot(page: Page, id: string): Promise<Buffer> {
+  await page.evaluate((storyId) => {
+    // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview globals are untyped
+    const w = window as any;
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    if (w.__STORYBOOK_PREVIEW__?.currentRender?.id !== storyId)
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  await page.waitForFunction(
+    (storyId) => {
+      // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview global is untyped
+      const render = (window as any).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase);
+    },
+    id,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  // Let the last layout and any focus styles settle.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+mkdirSync(baselineDir, { recursive: true });
+rmSync(diffDir, { recursive: true, force: true });
+const failures: string[] = [];
+const created: string[] = [];
+let compared = 0;
+const started = Date.now();
+
+async function worker(queue: typeof stories) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await openPreview(page);
+  for (const story of queue) {
+    const baselinePath = join(baselineDir, `${story.id}.png`);
+    let shot: Buffer;
+    try {
+      shot = await shoot(page, story.id);
+    } catch (error) {
+      failures.push(`${story.id}: could not render (${(error as Error).message.split('\n')[0]})`);
+      continue;
+    }
+    if (update || !existsSync(baselinePath)) {
+      if (!update && strictNew) {
+        failures.push(`${story.id}: no baseline (run npm run visual:update -w @faena/docs)`);
+        continue;
+      }
+      if (!update) created.push(story.id);
+      writeFileSync(baselinePath, shot);
+      continue;
+    }
+    compared++;
+    const baseline = readFileSync(baselinePath);
+    if (shot.equals(baseline)) continue; // byte-identical: no need to decode
+    const [a, b] = [PNG.sync.read(baseline), PNG.sync.read(shot)];
+    if (a.width !== b.width || a.height !== b.height) {
+      mkdirSync(diffDir, { recursive: true });
+      writeFileSync(join(diffDir, `${story.id}.actual.png`), shot);
+      failures.push(`${story.id}: size ${b.width}×${b.height}, baseline ${a.width}×${a.height}`);
+      continue;
+    }
+    const diff = new PNG({ width: a.width, height: a.height });
+    const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+    if (pixels > a.width * a.height * MAX_DIFF_RATIO) {
+      mkdirSync(diffDir, { recursive: true });
+      writeFileSync(join(diffDir, `${story.id}.actual.png`), shot);
+      writeFileSync(join(diffDir, `${story.id}.diff.png`), PNG.sync.write(diff));
+      failures.push(`${story.id}: ${pixels} pixels differ`);
+    }
+  }
+  await context.close();
+}
+
+await Promise.all([0, 1].map((n) => worker(stories.filter((_, i) => i % 2 === n))));
+await browser.close();
+server.close();
+
+if (update) {
+  const ids = new Set(stories.map((s) => `${s.id}.png`));
+  if (!only)
+    for (const name of readdirSync(baselineDir))
+      if (name.endsWith('.png') && !ids.has(name)) rmSync(join(baselineDir, name));
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (update) console.log(`visual: ${stories.length} baselines written in ${seconds}s`);
+else
+  console.log(
+    `visual: ${compared} stories compared, ${created.length} new baselines, ${failures.length} failures (${seconds}s)`,
+  );
+for (const id of created) console.log(`  new baseline: ${id}`);
+for (const failure of failures) console.error(`  ✗ ${failure}`);
+if (failures.length > 0) {
+  console.error(`Diffs in ${diffDir}. Intended change? npm run visual:update -w @faena/docs`);
+  process.exit(1);
+}

@@ -1,0 +1,6 @@
+export {
+  type BreakpointName,
+  type BreakpointState,
+  useBreakpoint,
+  useMediaQuery,
+} from './useMediaQuery.ts';
