@@ -158,7 +158,7 @@ async function worker(queue: typeof stories) {
       failures.push(`${story.id}: could not render (${(error as Error).message.split('\n')[0]})`);
       continue;
     }
-    if (update || !existsSync(baselinePath)) {
+    if (!existsSync(baselinePath)) {
       if (!update && strictNew) {
         failures.push(`${story.id}: no baseline (run npm run visual:update -w @faena/docs)`);
         continue;
@@ -168,25 +168,34 @@ async function worker(queue: typeof stories) {
       continue;
     }
     compared++;
-    const baseline = readFileSync(baselinePath);
-    if (shot.equals(baseline)) continue; // byte-identical: no need to decode
-    const [a, b] = [PNG.sync.read(baseline), PNG.sync.read(shot)];
-    if (a.width !== b.width || a.height !== b.height) {
-      mkdirSync(diffDir, { recursive: true });
-      writeFileSync(join(diffDir, `${story.id}.actual.png`), shot);
-      failures.push(`${story.id}: size ${b.width}×${b.height}, baseline ${a.width}×${a.height}`);
+    const result = compare(readFileSync(baselinePath), shot);
+    if (result.same) continue;
+    // Updating rewrites only what really changed: PNG bytes vary between runs for equal pixels.
+    if (update) {
+      writeFileSync(baselinePath, shot);
       continue;
     }
-    const diff = new PNG({ width: a.width, height: a.height });
-    const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
-    if (pixels > a.width * a.height * MAX_DIFF_RATIO) {
-      mkdirSync(diffDir, { recursive: true });
-      writeFileSync(join(diffDir, `${story.id}.actual.png`), shot);
-      writeFileSync(join(diffDir, `${story.id}.diff.png`), PNG.sync.write(diff));
-      failures.push(`${story.id}: ${pixels} pixels differ`);
-    }
+    mkdirSync(diffDir, { recursive: true });
+    writeFileSync(join(diffDir, `${story.id}.actual.png`), shot);
+    if (result.diff) writeFileSync(join(diffDir, `${story.id}.diff.png`), PNG.sync.write(result.diff));
+    failures.push(`${story.id}: ${result.problem}`);
   }
   await context.close();
+}
+
+type Comparison = { same: true } | { same: false; problem: string; diff?: PNG };
+
+function compare(baseline: Buffer, shot: Buffer): Comparison {
+  if (shot.equals(baseline)) return { same: true }; // byte-identical: no need to decode
+  const [a, b] = [PNG.sync.read(baseline), PNG.sync.read(shot)];
+  if (a.width !== b.width || a.height !== b.height) {
+    return { same: false, problem: `size ${b.width}×${b.height}, baseline ${a.width}×${a.height}` };
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  return pixels > a.width * a.height * MAX_DIFF_RATIO
+    ? { same: false, problem: `${pixels} pixels differ`, diff }
+    : { same: true };
 }
 
 await Promise.all([0, 1].map((n) => worker(stories.filter((_, i) => i % 2 === n))));
@@ -201,7 +210,8 @@ if (update) {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-if (update) console.log(`visual: ${stories.length} baselines written in ${seconds}s`);
+if (update)
+  console.log(`visual: ${stories.length} stories checked, changed baselines rewritten, in ${seconds}s`);
 else
   console.log(
     `visual: ${compared} stories compared, ${created.length} new baselines, ${failures.length} failures (${seconds}s)`,

@@ -23,7 +23,8 @@ export const badge = style(
     position: 'absolute',
     top: 0,
     insetInlineEnd: 0,
-    transform: 'translate(25%, -10%)',
+    // Mostly outside the button, so the bell stays visible under a wide '99+'.
+    transform: 'translate(35%, -30%)',
     pointerEvents: 'none',
     boxShadow: `0 0 0 2px ${vars.color.surface}`,
   }),
