@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  AdvancedIcon,
+  HomeIcon,
+  OrganizationIcon,
+  ToolsIcon,
+  UserIcon,
+} from '../../components/Icons/Icons.tsx';
 import { resolveUiLocale, type UiTexts, uiResources } from '../../i18n/resources.ts';
-import { AdvancedIcon, HomeIcon, OrganizationIcon, ToolsIcon, UserIcon } from '../icons.tsx';
 import type { RenderLinkProps } from '../link.tsx';
 import { type BottomTab, BottomTabBar } from './BottomTabBar.tsx';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
+import { CloseIcon, PlusIcon } from '../../components/Icons/Icons.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
-import { CloseIcon, PlusIcon } from '../icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as styles from './BottomTabBar.css.ts';
 

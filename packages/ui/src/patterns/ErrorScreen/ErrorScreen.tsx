@@ -1,7 +1,7 @@
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { Button, buttonVariants } from '../../components/Button/Button.tsx';
+import { AlertIcon, DownloadIcon, RefreshIcon } from '../../components/Icons/Icons.tsx';
 import { useUiLocale, useUiText } from '../../i18n/UiTextProvider.tsx';
-import { AlertIcon, DownloadIcon, RefreshIcon } from '../icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as screen from '../screen.css.ts';
 import * as styles from './ErrorScreen.css.ts';

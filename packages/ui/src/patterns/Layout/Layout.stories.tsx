@@ -1,10 +1,10 @@
 /** How the patterns compose into the SPEC 2.3 shell: the mobile layout below 992px, the desktop one above. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AdvancedIcon, HomeIcon, OrganizationIcon, ToolsIcon } from '../../components/Icons/Icons.tsx';
 import { resolveUiLocale, type UiTexts, uiResources } from '../../i18n/resources.ts';
 import { BottomTabBar } from '../BottomTabBar/BottomTabBar.tsx';
 import { ImpersonationBanner } from '../ImpersonationBanner/ImpersonationBanner.tsx';
-import { AdvancedIcon, HomeIcon, OrganizationIcon, ToolsIcon } from '../icons.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import type { RenderLinkProps } from '../link.tsx';
 import { NavigationRail } from '../NavigationRail/NavigationRail.tsx';

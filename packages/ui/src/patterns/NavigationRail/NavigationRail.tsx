@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import {
+  AdvancedIcon,
+  HomeIcon,
+  OrganizationIcon,
+  ToolsIcon,
+  UserIcon,
+} from '../../components/Icons/Icons.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
-import { AdvancedIcon, HomeIcon, OrganizationIcon, ToolsIcon, UserIcon } from '../icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as styles from './NavigationRail.css.ts';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { buttonVariants } from '../../components/Button/Button.tsx';
+import { CompassIcon } from '../../components/Icons/Icons.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
-import { CompassIcon } from '../icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as screen from '../screen.css.ts';
 import * as styles from './NotFound.css.ts';

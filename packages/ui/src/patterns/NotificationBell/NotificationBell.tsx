@@ -1,9 +1,9 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Badge, formatBadgeCount } from '../../components/Badge/Badge.tsx';
 import { IconButton, iconButtonVariants } from '../../components/IconButton/IconButton.tsx';
+import { BellIcon } from '../../components/Icons/Icons.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
 import { formatText } from '../format.ts';
-import { BellIcon } from '../icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as styles from './NotificationBell.css.ts';
 

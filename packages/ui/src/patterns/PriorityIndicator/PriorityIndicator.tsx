@@ -1,7 +1,5 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { useUiText } from '../../i18n/UiTextProvider.tsx';
-import { formatText } from '../format.ts';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -9,7 +7,9 @@ import {
   ChevronUpIcon,
   ClockIcon,
   MinusIcon,
-} from '../icons.tsx';
+} from '../../components/Icons/Icons.tsx';
+import { useUiText } from '../../i18n/UiTextProvider.tsx';
+import { formatText } from '../format.ts';
 import * as styles from './PriorityIndicator.css.ts';
 
 /** SPEC 3: the allowed activity priority values, most urgent first (0 is a reminder). */

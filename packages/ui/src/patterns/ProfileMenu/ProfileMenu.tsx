@@ -6,8 +6,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from '../../components/DropdownMenu/DropdownMenu.tsx';
+import { EditIcon, LogoutIcon, SettingsIcon } from '../../components/Icons/Icons.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
-import { EditIcon, LogoutIcon, SettingsIcon } from '../icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as styles from './ProfileMenu.css.ts';
 

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
+import { CloseIcon, LogoutIcon, SettingsIcon } from '../../components/Icons/Icons.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
 import { formatText } from '../format.ts';
-import { CloseIcon, LogoutIcon, SettingsIcon } from '../icons.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as styles from './SideDrawer.css.ts';
 

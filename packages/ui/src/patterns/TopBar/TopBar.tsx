@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
+import { MenuIcon, SearchIcon } from '../../components/Icons/Icons.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
-import { MenuIcon, SearchIcon } from '../icons.tsx';
 import { Logo, type LogoProps } from '../Logo/Logo.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import { NotificationBell } from '../NotificationBell/NotificationBell.tsx';
