@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.FAENA_E2E_PORT ?? 3100);
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -21,17 +22,8 @@ export default defineConfig({
     locale: 'es-MX',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Without --headless here: Playwright adds its own headless mode.
+    launchOptions: { ...chromiumLaunchOptions, args: CHROMIUM_ARGS.filter((arg) => arg !== '--headless') },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

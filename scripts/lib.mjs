@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { ROOT } from './emulator.mjs';
 
 export { ROOT };
@@ -28,8 +29,6 @@ export function ensureDependencies() {
   // `npm ci` cannot be used: the lockfile lacks other platforms' optional binaries.
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium for the browser tests; never a downloaded browser build. */
 export function ensureChromium() {

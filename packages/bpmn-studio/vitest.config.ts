@@ -1,21 +1,8 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium, never a downloaded browser; flags keep it offline and quiet in CI containers.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 export default defineConfig({
   // Pre-bundle up front: discovering bpmn-js mid-run would make Vite reload the page under the tests.

@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Page } from 'playwright';
 import { PNG } from 'pngjs';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = join(app, 'storybook-static');
@@ -77,18 +78,9 @@ await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--font-render-hinting=none',
-    '--disable-lcd-text',
-  ],
+  ...chromiumLaunchOptions,
+  // Identical glyph rasterisation from run to run.
+  args: [...chromiumLaunchOptions.args, '--font-render-hinting=none', '--disable-lcd-text'],
 });
 
 const FREEZE = `*, *::before, *::after { animation: none !important; transition: none !important;
