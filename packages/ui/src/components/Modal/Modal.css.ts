@@ -1,11 +1,11 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { backdrop } from '../../theme/backdrop.css.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { mediaUp } from '../../tokens/index.ts';
 
 const { color, space, radius, shadow, fontSize, fontWeight, lineHeight, zIndex, duration, easing } = vars;
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
@@ -13,17 +13,8 @@ const popIn = keyframes({
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
-export const overlay = style(
-  inComponentsLayer({
-    position: 'fixed',
-    inset: 0,
-    zIndex: zIndex.overlay,
-    backgroundColor: color.overlay,
-    animation: `${fadeIn} ${duration.normal} ${easing.enter}`,
-    '@media': { [reducedMotion]: { animation: 'none' } },
-  }),
-  'modalOverlay',
-);
+/** The shared backdrop (theme/backdrop.css.ts). */
+export const overlay = backdrop;
 
 export const content = style(
   inComponentsLayer({

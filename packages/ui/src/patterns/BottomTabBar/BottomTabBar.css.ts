@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { backdrop } from '../../theme/backdrop.css.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -72,24 +73,14 @@ export const tabLabel = style(
   'bottomTabBarLabel',
 );
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideUp = keyframes({
   from: { transform: 'translateY(1rem)', opacity: 0 },
   to: { transform: 'none', opacity: 1 },
 });
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
-export const overlay = style(
-  inComponentsLayer({
-    position: 'fixed',
-    inset: 0,
-    zIndex: zIndex.overlay,
-    backgroundColor: color.overlay,
-    animation: `${fadeIn} ${duration.normal} ${easing.enter}`,
-    '@media': { [reducedMotion]: { animation: 'none' } },
-  }),
-  'bottomTabBarOverlay',
-);
+/** The shared backdrop (theme/backdrop.css.ts). */
+export const overlay = backdrop;
 
 export const sheet = style(
   inComponentsLayer({

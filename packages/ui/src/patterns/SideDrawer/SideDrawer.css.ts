@@ -1,11 +1,11 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { backdrop } from '../../theme/backdrop.css.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const { color, space, radius, shadow, fontSize, fontWeight, lineHeight, zIndex, duration, easing } = vars;
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromLeft = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(0)' },
@@ -15,17 +15,8 @@ const slideFromRight = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-export const overlay = style(
-  inComponentsLayer({
-    position: 'fixed',
-    inset: 0,
-    zIndex: zIndex.overlay,
-    backgroundColor: color.overlay,
-    animation: `${fadeIn} ${duration.normal} ${easing.enter}`,
-    '@media': { [reducedMotion]: { animation: 'none' } },
-  }),
-  'sideDrawerOverlay',
-);
+/** The shared backdrop (theme/backdrop.css.ts). */
+export const overlay = backdrop;
 
 export const content = style(
   inComponentsLayer({
