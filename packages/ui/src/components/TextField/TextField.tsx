@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useId } from 'react';
-import { useUiText } from '../../i18n/UiTextProvider.tsx';
+import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './TextField.css.ts';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
@@ -32,51 +31,22 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const texts = useUiText();
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
-  const describedByIds = [describedBy, hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean);
+  const field = useFieldIds({ id, hint, error, describedBy });
 
   return (
     <div className={[styles.root, containerClassName].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-        {optional && !required ? (
-          <>
-            {' '}
-            <span className={styles.optional}>({texts.textField.optional})</span>
-          </>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={field.controlId} label={label} required={required} optional={optional} />
       <input
         {...inputProps}
         ref={ref}
-        id={inputId}
+        id={field.controlId}
         type={type}
         required={required}
         className={[styles.input, className].filter(Boolean).join(' ')}
-        aria-invalid={hasError ? true : ariaInvalid}
-        aria-describedby={describedByIds.length > 0 ? describedByIds.join(' ') : undefined}
+        aria-invalid={field.hasError ? true : ariaInvalid}
+        aria-describedby={field.describedBy}
       />
-      {hasHint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={field.hintId} errorId={field.errorId} />
     </div>
   );
 }
