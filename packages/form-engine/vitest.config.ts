@@ -1,8 +1,21 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
+    projects: [
+      // The core runs on servers: its tests run in Node, with no DOM to lean on.
+      { test: { name: 'core', environment: 'node', include: ['src/core/**/*.test.ts'] } },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          include: ['src/react/**/*.test.{ts,tsx}', 'src/builder/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          css: true,
+        },
+      },
+    ],
   },
 });

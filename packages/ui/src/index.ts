@@ -45,6 +45,13 @@ export {
   type DropdownMenuProps,
   DropdownMenuSeparator,
 } from './components/DropdownMenu/DropdownMenu.tsx';
+export {
+  FieldLabel,
+  FieldMessages,
+  fieldStyles,
+  useFieldIds,
+} from './components/Field/Field.tsx';
+export * from './components/Icons/Icons.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export {
   IconButton,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
 import * as styles from '../TextField/TextField.css.ts';
 
-/** Internal: the label / hint / error wiring TextField uses, shared by Textarea, Select, etc. */
+/** The label / hint / error wiring of TextField, shared by Textarea, Select and the form engine. */
 
 const present = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 

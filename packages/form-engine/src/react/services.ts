@@ -1,0 +1,68 @@
+/**
+ * What the renderer needs from the app, injected so the package knows nothing of Faena's API:
+ * an uploader for files, images and voice messages, and an audience-aware search for people,
+ * venues and locations. Widgets without their service say so instead of failing.
+ */
+
+/** A file in temporary storage; core turns it into a download link on submit. */
+export interface UploadedFile {
+  temporary_upload: string;
+  name: string;
+  size?: number;
+  type?: string;
+}
+
+export interface UploadOptions {
+  signal: AbortSignal;
+  /** Share sent so far, 0–1. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface Uploader {
+  upload(file: Blob & { name?: string }, options: UploadOptions): Promise<UploadedFile>;
+}
+
+/** The entity a picker field points at. Values keep `id` and `name` (conditions compare by id). */
+export type EntityKind = 'user' | 'venue' | 'location';
+
+export interface EntityOption {
+  id: string;
+  name: string;
+  /** A second line, e.g. a person's position or a venue's address. */
+  description?: string;
+  /** Avatar or picture URL. */
+  image?: string;
+}
+
+export interface EntitySearch {
+  kind: EntityKind;
+  query: string;
+  /** The field's `audience`, passed through: the app decides whom it admits. */
+  audience: unknown;
+  signal: AbortSignal;
+}
+
+export interface EntityProvider {
+  search(request: EntitySearch): Promise<EntityOption[]>;
+}
+
+export interface FormServices {
+  uploader?: Uploader;
+  entities?: EntityProvider;
+  /** Defaults to `navigator.geolocation`. */
+  geolocation?: Pick<Geolocation, 'getCurrentPosition'>;
+}
+
+/** A gps field's value. */
+export interface GpsValue {
+  latitude: number;
+  longitude: number;
+  /** Metres, as the device reports it. */
+  accuracy: number;
+}
+
+/** date_range and num_range values: both ends optional while the user fills them. */
+export interface RangeValue<T> {
+  start?: T;
+  end?: T;
+}
