@@ -19,7 +19,12 @@ function getAbsolutePath(packageName: string): string {
 
 const config: StorybookConfig = {
   framework: { name: getAbsolutePath('@storybook/react-vite'), options: {} },
-  stories: ['../../../packages/ui/src/**/*.stories.tsx', '../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  stories: [
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/form-engine/src/**/*.stories.tsx',
+    '../src/**/*.mdx',
+    '../src/**/*.stories.tsx',
+  ],
   addons: [
     getAbsolutePath('@storybook/addon-docs'),
     getAbsolutePath('@storybook/addon-a11y'),
@@ -31,7 +36,10 @@ const config: StorybookConfig = {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
       tsconfigPath: fileURLToPath(new URL('../../../packages/ui/tsconfig.json', import.meta.url)),
-      include: [fileURLToPath(new URL('../../../packages/ui/src/**/*.tsx', import.meta.url))],
+      include: [
+        fileURLToPath(new URL('../../../packages/ui/src/**/*.tsx', import.meta.url)),
+        fileURLToPath(new URL('../../../packages/form-engine/src/**/*.tsx', import.meta.url)),
+      ],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),

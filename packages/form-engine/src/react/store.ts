@@ -66,6 +66,8 @@ export interface FormStore {
   values(): Readonly<Record<string, unknown>>;
   setValue(name: string, value: unknown): void;
   setSkipped(name: string, skipped: boolean): void;
+  /** Validates every visible field now (as a submit does, without submitting); returns the first invalid name. */
+  validateAll(): string | null;
   /** Marks a field's last result stale (the widget is busy, e.g. an upload in flight). */
   markStale(name: string): void;
   /**
@@ -179,21 +181,17 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       results.set(name, markStale(result));
       notify([name]);
     },
+    validateAll() {
+      const touched: string[] = [];
+      const firstInvalid = validateVisible(touched);
+      notify(touched);
+      return firstInvalid;
+    },
     async submit(onSubmit) {
       if (form.status === 'submitting') return false;
       const hidden = visibility.hidden();
-      let firstInvalid: string | null = null;
       const touched: string[] = [];
-      for (const field of definition.fields) {
-        if (hidden.has(field.name) || field.type === 'display_text') continue;
-        const result = validateOne(field);
-        if (result.error !== null) firstInvalid ??= field.name;
-        const previous = results.get(field.name);
-        if (previous?.error !== result.error || previous?.stale !== result.stale) {
-          results.set(field.name, result);
-          touched.push(field.name);
-        }
-      }
+      let firstInvalid = validateVisible(touched);
       let normalized: Record<string, unknown> | null = null;
       if (firstInvalid === null) {
         const outcome = normalizeSubmission(definition, values, {
@@ -238,6 +236,22 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
       }
     },
   };
+
+  /** Validates every visible field, records results, collects the names whose result changed. */
+  function validateVisible(touched: string[]): string | null {
+    let firstInvalid: string | null = null;
+    for (const field of definition.fields) {
+      if (!visibility.isVisible(field.name) || field.type === 'display_text') continue;
+      const result = validateOne(field);
+      if (result.error !== null) firstInvalid ??= field.name;
+      const previous = results.get(field.name);
+      if (previous?.error !== result.error || previous?.stale !== result.stale) {
+        results.set(field.name, result);
+        touched.push(field.name);
+      }
+    }
+    return firstInvalid;
+  }
 
   /** Records `errors` on their fields (definition order) and returns the first one's name. */
   function applyErrors(errors: Record<string, string>, touched: string[]): string | null {
