@@ -13,6 +13,11 @@ export const ErrorBody = Type.Object(
     error: Type.String({ description: 'The HTTP reason phrase.' }),
     message: Type.String({ description: 'What went wrong, for people.' }),
     code: Type.Optional(Type.String({ description: 'What went wrong, for programs.' })),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'For a form response: the message of each field in error, by field name.',
+      }),
+    ),
   },
   { $id: 'ErrorBody', additionalProperties: false },
 );
@@ -23,6 +28,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Field name → message, for errors about a form response. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,8 +48,19 @@ export const personDisabled = () =>
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} no existe.`);
 
-export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code?: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(code ? { code } : {}),
+    ...(fields ? { fields } : {}),
+  };
 }
 
 export function sendError(reply: FastifyReply, body: ErrorBody): void {
@@ -56,7 +74,7 @@ export function handleError(
   reply: FastifyReply,
 ): void {
   if (error instanceof ApiError) {
-    sendError(reply, errorBody(error.statusCode, error.message, error.code));
+    sendError(reply, errorBody(error.statusCode, error.message, error.code, error.fields));
     return;
   }
   if (error.validation) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
 import { impersonationRoutes } from './impersonations.ts';
 import { meRoutes } from './me.ts';
@@ -14,4 +15,5 @@ export const API_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   permissionRoutes,
   personRoutes,
   impersonationRoutes,
+  formRoutes,
 ];

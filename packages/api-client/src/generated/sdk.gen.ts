@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses } from './types.gen';
+import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -96,6 +96,19 @@ export const updatePerson = <ThrowOnError extends boolean = false>(options: Opti
 export const startImpersonation = <ThrowOnError extends boolean = false>(options: Options<StartImpersonationData, ThrowOnError>) => (options.client ?? client).post<StartImpersonationResponses, StartImpersonationErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/impersonations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Check a form response against its definition with the renderer’s rules; answers the canonical response
+ */
+export const validateFormResponse = <ThrowOnError extends boolean = false>(options: Options<ValidateFormResponseData, ThrowOnError>) => (options.client ?? client).post<ValidateFormResponseResponses, ValidateFormResponseErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forms/validate-response',
     ...options,
     headers: {
         'Content-Type': 'application/json',

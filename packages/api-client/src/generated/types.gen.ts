@@ -18,6 +18,12 @@ export type ErrorBody = {
      * What went wrong, for programs.
      */
     code?: string;
+    /**
+     * For a form response: the message of each field in error, by field name.
+     */
+    fields?: {
+        [key: string]: string;
+    };
 };
 
 export type Organization = {
@@ -446,6 +452,64 @@ export type StartImpersonationResponses = {
 };
 
 export type StartImpersonationResponse = StartImpersonationResponses[keyof StartImpersonationResponses];
+
+export type ValidateFormResponseData = {
+    body: {
+        /**
+         * A form definition (SPEC 3).
+         */
+        definition: {
+            [key: string]: unknown;
+        };
+        /**
+         * Field name → answer, as the renderer submits it.
+         */
+        response: {
+            [key: string]: unknown;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/forms/validate-response';
+};
+
+export type ValidateFormResponseErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ValidateFormResponseError = ValidateFormResponseErrors[keyof ValidateFormResponseErrors];
+
+export type ValidateFormResponseResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        value: {
+            [key: string]: unknown;
+        };
+    };
+};
+
+export type ValidateFormResponseResponse = ValidateFormResponseResponses[keyof ValidateFormResponseResponses];
 
 export type GetWebConfigData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getCurrentOrganization, getHealth, getMe, getMySiteConfig, getPermissionsByPassport, getWebConfig, listPermissions, type Options, setPermissionsByPassport, startImpersonation, updatePerson } from '../sdk.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse } from '../types.gen';
+import { getCurrentOrganization, getHealth, getMe, getMySiteConfig, getPermissionsByPassport, getWebConfig, listPermissions, type Options, setPermissionsByPassport, startImpersonation, updatePerson, validateFormResponse } from '../sdk.gen';
+import type { GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -188,6 +188,23 @@ export const startImpersonationMutation = (options?: Partial<Options<StartImpers
     const mutationOptions: UseMutationOptions<StartImpersonationResponse, StartImpersonationError, Options<StartImpersonationData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await startImpersonation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Check a form response against its definition with the renderer’s rules; answers the canonical response
+ */
+export const validateFormResponseMutation = (options?: Partial<Options<ValidateFormResponseData>>): UseMutationOptions<ValidateFormResponseResponse, ValidateFormResponseError, Options<ValidateFormResponseData>> => {
+    const mutationOptions: UseMutationOptions<ValidateFormResponseResponse, ValidateFormResponseError, Options<ValidateFormResponseData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await validateFormResponse({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

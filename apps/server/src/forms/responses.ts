@@ -1,0 +1,43 @@
+/**
+ * Form responses are checked with the very rules the browser applies (`@faena/form-engine/core`):
+ * a response the renderer would refuse is refused here, with the same messages.
+ */
+import {
+  checkFormDefinition,
+  type FormDefinition,
+  type FormLocale,
+  validateSubmission,
+} from '@faena/form-engine/core';
+import { ApiError } from '../http/errors.ts';
+
+/** The response's locale from Accept-Language: en-US when English comes first, else es-MX. */
+export function formLocaleOf(acceptLanguage: string | undefined): FormLocale {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en-US' : 'es-MX';
+}
+
+/** A stored or submitted definition; 400 naming each problem when it is not a valid form. */
+export function parseDefinition(input: unknown): FormDefinition {
+  const checked = checkFormDefinition(input);
+  if (!checked.ok) {
+    throw new ApiError(
+      400,
+      'INVALID_FORM_DEFINITION',
+      `Definición de formulario inválida: ${checked.errors.join('; ')}`,
+    );
+  }
+  return checked.definition;
+}
+
+/**
+ * The canonical response (datetimes in UTC ISO, skip flags folded) or a 400 whose `fields` carry
+ * each field's message and whose message is SPEC 5's form-level one.
+ */
+export function checkFormResponse(
+  definition: FormDefinition,
+  response: unknown,
+  locale: FormLocale,
+): Record<string, unknown> {
+  const result = validateSubmission(definition, response, { locale });
+  if (!result.ok) throw new ApiError(400, 'INVALID_FORM_RESPONSE', result.formError, result.errors);
+  return result.value;
+}
