@@ -10,6 +10,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A fake microphone that needs no permission prompt, for the voice message stories.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 /** Playwright `launchOptions`. */

@@ -66,6 +66,11 @@ const esMX = {
   rating_value: '{{value}} de {{max}}',
   interpretation_between: 'Entre',
   interpretation_equal: 'Exactamente',
+  upload_unavailable: 'No es posible adjuntar archivos aquí',
+  search_unavailable: 'La búsqueda no está disponible',
+  latitude: 'Latitud',
+  longitude: 'Longitud',
+  voice_recorded: 'Nota de voz',
 };
 
 export type FormMessages = typeof esMX;
@@ -129,6 +134,11 @@ export const formResources = {
     rating_value: '{{value}} of {{max}}',
     interpretation_between: 'Between',
     interpretation_equal: 'Exactly',
+    upload_unavailable: 'Files cannot be attached here',
+    search_unavailable: 'Search is not available',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    voice_recorded: 'Voice message',
   } satisfies FormMessages,
 } satisfies Record<FormLocale, FormMessages>;
 

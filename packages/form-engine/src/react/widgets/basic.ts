@@ -1,7 +1,31 @@
+import { BooleanWidget } from './BooleanWidget.tsx';
+import { CheckboxesWidget, MultipleChoiceWidget } from './ChoiceWidgets.tsx';
+import { CodeWidget } from './CodeWidget.tsx';
+import { DateRangeWidget, DatetimeWidget, DateWidget, TimeWidget } from './DateWidgets.tsx';
+import { NumberWidget } from './NumberWidget.tsx';
+import { NumRangeWidget } from './NumRangeWidget.tsx';
+import { EmotionWidget, ReactionsWidget, StarsWidget } from './RatingWidgets.tsx';
+import { ScaleWidget } from './ScaleWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
 import type { Widgets } from './types.ts';
 
 /** Widgets built from native inputs: always in the main bundle. */
 export const basicWidgets: Widgets = {
   text: { Component: TextWidget, group: false },
+  code: { Component: CodeWidget, group: false },
+  integer: { Component: NumberWidget, group: false },
+  float: { Component: NumberWidget, group: false },
+  decimal: { Component: NumberWidget, group: false },
+  num_range: { Component: NumRangeWidget, group: true },
+  date: { Component: DateWidget, group: false },
+  datetime: { Component: DatetimeWidget, group: false },
+  time: { Component: TimeWidget, group: false },
+  date_range: { Component: DateRangeWidget, group: true },
+  boolean: { Component: BooleanWidget, group: true },
+  multiple_choice: { Component: MultipleChoiceWidget, group: true },
+  checkboxes: { Component: CheckboxesWidget, group: true },
+  value_in_num_range: { Component: ScaleWidget, group: true },
+  stars: { Component: StarsWidget, group: true },
+  emotion: { Component: EmotionWidget, group: true },
+  reactions: { Component: ReactionsWidget, group: true },
 };

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { FormDefinition } from '../core/index.ts';
+import { FormBuilder } from './FormBuilder.tsx';
+import { builderResources } from './i18n.ts';
+
+const meta = {
+  title: 'Formularios/Constructor',
+  component: FormBuilder,
+  parameters: { layout: 'fullscreen' },
+  args: { onChange: fn(), onSave: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FormBuilder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The builder's texts in the toolbar locale, so the play functions pass in es-MX and en-US. */
+const textsOf = (globals: Record<string, unknown>) =>
+  builderResources[globals.locale === 'en-US' ? 'en-US' : 'es-MX'];
+
+/** The preview: side by side on desktop, behind the 'Vista previa' tab on phones. */
+async function openPreview(canvas: ReturnType<typeof within>, name: string) {
+  const tab = canvas.queryByRole('tab', { name });
+  if (tab) await userEvent.click(tab);
+  return within(await canvas.findByRole('form', { name }));
+}
+
+const inspection: FormDefinition = {
+  id: 'inspeccion_sucursal',
+  description: 'Inspección mensual de limpieza y seguridad.',
+  fields: [
+    { id: 'f1', name: 'sucursal', type: 'text', label: 'Sucursal', required: true },
+    {
+      id: 'f2',
+      name: 'limpia',
+      type: 'multiple_choice',
+      label: '¿El área está limpia?',
+      choices: [{ choice: 'Sí' }, { choice: 'No' }],
+      required: true,
+    },
+    {
+      id: 'f3',
+      name: 'calificacion',
+      type: 'value_in_num_range',
+      label: 'Calificación general',
+      start: 1,
+      stop: 5,
+      step: 1,
+      start_label: 'Mala',
+      stop_label: 'Excelente',
+      interpretations: [
+        { type: 'between', start: 1, stop: 2, name: 'Requiere atención' },
+        { type: 'between', start: 3, stop: 4, name: 'Aceptable' },
+        { type: 'equal', start: 5, name: 'Excelente' },
+      ],
+    },
+    {
+      id: 'f4',
+      name: 'observaciones',
+      type: 'text',
+      label: 'Describe lo que falta limpiar',
+      show_if: { all: [{ field: 'limpia', operator: 'equals', value: 'No' }] },
+    },
+  ],
+};
+
+/** A new form: add a field from the picker; focus moves to its settings and the preview shows it. */
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const t = textsOf(globals);
+    const picker = within(canvas.getByRole('region', { name: t.picker }));
+    await userEvent.click(picker.getByRole('button', { name: t.type_text }));
+    const label = canvas.getByRole('textbox', { name: t.label });
+    await expect(label).toHaveFocus();
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Nombre del cliente');
+    await expect(
+      canvas.getByRole('button', { name: t.move_up.replace('{{label}}', 'Nombre del cliente') }),
+    ).toBeDisabled();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    await expect(canvasElement.querySelector('[data-builder-status]')).toHaveTextContent(
+      t.added.replace('{{label}}', t.type_text),
+    );
+    const preview = await openPreview(canvas, t.preview);
+    await expect(preview.getByRole('textbox', { name: 'Nombre del cliente' })).toBeVisible();
+  },
+};
+
+/** An inspection form: choices, a linear scale with interpretations and a field shown only if 'No'. */
+export const WithFields: Story = {
+  args: { value: inspection },
+  play: async ({ canvas, globals }) => {
+    const t = textsOf(globals);
+    const list = within(canvas.getByRole('list', { name: t.fields }));
+    await userEvent.click(list.getByRole('button', { name: /^Describe lo que falta/ }));
+    const condition = within(canvas.getByRole('group', { name: t.condition.replace('{{index}}', '1') }));
+    await expect(condition.getByRole('combobox', { name: t.condition_field })).toHaveValue('limpia');
+    await expect(condition.getByRole('combobox', { name: t.condition_value })).toHaveValue('No');
+    // Reorder by keyboard: the moved field keeps focus.
+    const down = list.getByRole('button', { name: t.move_down.replace('{{label}}', 'Sucursal') });
+    down.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      list.getByRole('button', { name: t.move_down.replace('{{label}}', 'Sucursal') }),
+    ).toHaveFocus();
+    const preview = await openPreview(canvas, t.preview);
+    await expect(preview.queryByRole('textbox', { name: 'Describe lo que falta limpiar' })).toBeNull();
+  },
+};
+
+/** Two fields share a name: Save is refused and the reasons name the field. */
+export const Invalid: Story = {
+  args: {
+    value: {
+      id: 'invalido',
+      fields: [
+        { id: 'a', name: 'placa', type: 'text', label: 'Placa' },
+        { id: 'b', name: 'placa', type: 'text', label: 'Placa del remolque' },
+        {
+          id: 'c',
+          name: 'ejes',
+          type: 'checkboxes',
+          label: 'Ejes revisados',
+          choices: [{ choice: '1' }],
+          min_answers: 2,
+        },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const t = textsOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    const errors = canvasElement.querySelector('[data-builder-errors]');
+    await expect(errors).toHaveTextContent(t.save_errors);
+    await expect(errors).toHaveTextContent("field 'placa': duplicate name");
+    await expect(errors).toHaveTextContent("field 'ejes': min_answers (2) exceeds the 1 choices");
+  },
+};
