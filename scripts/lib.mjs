@@ -30,19 +30,22 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** Debian's Chromium for the browser tests; never a downloaded browser build. */
+/** Colour emoji for the form engine's faces and reactions, so stories and screenshots show them. */
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+
+/** Debian's Chromium (and its emoji font) for the browser tests; never a downloaded browser build. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM) && existsSync(EMOJI_FONT)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      `Chromium or its emoji font is missing. Install Debian's packages: sudo apt-get install -y chromium fonts-noto-color-emoji (or set CHROMIUM_PATH).`,
     );
     process.exit(1);
   }
-  log("Installing Debian's chromium…");
+  log("Installing Debian's chromium and fonts-noto-color-emoji…");
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }

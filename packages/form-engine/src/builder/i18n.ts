@@ -3,7 +3,7 @@
  * `{{placeholders}}`, like core's `formResources`; the app may register them under its own namespace.
  * `i18n.test.ts` keeps both languages in parity.
  */
-import type { FormLocale } from '../core/index.ts';
+import { type FormLocale, fillPlaceholders } from '../core/index.ts';
 
 const esMX = {
   title: 'Constructor de formularios',
@@ -364,8 +364,5 @@ export type BuilderTranslate = (key: BuilderMessageKey, params?: Record<string, 
 /** A translate function over `builderResources[locale]`, filling `{{name}}` placeholders. */
 export function builderTranslator(locale: FormLocale): BuilderTranslate {
   const messages = builderResources[locale];
-  return (key, params = {}) =>
-    messages[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-      name in params ? String(params[name]) : placeholder,
-    );
+  return (key, params = {}) => fillPlaceholders(messages[key], params);
 }

@@ -148,7 +148,15 @@ export function formMessage(
   locale: FormLocale = DEFAULT_FORM_LOCALE,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return formResources[locale][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+  return fillPlaceholders(formResources[locale][key], params);
+}
+
+/** `text` with i18next-style `{{name}}` placeholders filled from `params` (unknown ones stay). */
+export function fillPlaceholders(
+  text: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );
 }
