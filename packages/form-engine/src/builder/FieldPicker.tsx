@@ -24,6 +24,7 @@ export function FieldPicker({ types, onPick }: FieldPickerProps) {
             key={type}
             variant="secondary"
             size="sm"
+            className={styles.pickerButton}
             startIcon={<PlusIcon />}
             onClick={() => onPick(type)}
           >

@@ -48,8 +48,17 @@ export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize
 
 export const pickerGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
   gap: space[2],
+});
+
+/** Long type names ('Texto informativo') wrap inside the button instead of overflowing it. */
+export const pickerButton = style({
+  justifyContent: 'flex-start',
+  textAlign: 'start',
+  whiteSpace: 'normal',
+  height: 'auto',
+  minHeight: '2.25rem',
 });
 
 export const list = style({

@@ -36,31 +36,33 @@ export function ScaleWidget(props: WidgetProps<'value_in_num_range'>) {
   const startLabelId = field.start_label ? `${id}-start-label` : undefined;
   const stopLabelId = field.stop_label ? `${id}-stop-label` : undefined;
   return (
-    <>
-      <OptionGroup
-        type="radio"
-        look="button"
-        options={values.map((item, index) => ({
-          value: String(item),
-          content: item,
-          describedBy: index === 0 ? startLabelId : index === values.length - 1 ? stopLabelId : undefined,
-        }))}
-        selected={current === undefined ? [] : [String(current)]}
-        onToggle={(next) => onChange(Number(next))}
-        onClear={required ? undefined : () => onChange(undefined)}
-        widget={props}
-      />
-      {startLabelId || stopLabelId ? (
-        <div className={styles.scaleEnds}>
-          <span id={startLabelId}>{field.start_label}</span>
-          <span id={stopLabelId}>{field.stop_label}</span>
-        </div>
-      ) : null}
-      {field.interpretations?.length ? (
-        <p className={styles.interpretation} aria-live="polite">
-          {interpretationOf(field.interpretations, current)?.name}
-        </p>
-      ) : null}
-    </>
+    <OptionGroup
+      type="radio"
+      look="button"
+      options={values.map((item, index) => ({
+        value: String(item),
+        content: item,
+        describedBy: index === 0 ? startLabelId : index === values.length - 1 ? stopLabelId : undefined,
+      }))}
+      selected={current === undefined ? [] : [String(current)]}
+      onToggle={(next) => onChange(Number(next))}
+      onClear={required ? undefined : () => onChange(undefined)}
+      below={
+        <>
+          {startLabelId || stopLabelId ? (
+            <div className={styles.scaleEnds}>
+              <span id={startLabelId}>{field.start_label}</span>
+              <span id={stopLabelId}>{field.stop_label}</span>
+            </div>
+          ) : null}
+          {field.interpretations?.length ? (
+            <p className={styles.interpretation} aria-live="polite">
+              {interpretationOf(field.interpretations, current)?.name}
+            </p>
+          ) : null}
+        </>
+      }
+      widget={props}
+    />
   );
 }

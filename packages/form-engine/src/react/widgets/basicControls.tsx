@@ -51,6 +51,8 @@ export interface OptionGroupProps {
   onToggle(value: string, checked: boolean): void;
   /** Shows a 'Borrar' button when something is chosen (radios cannot be unchecked). */
   onClear?: () => void;
+  /** What belongs to the options themselves (a scale's end labels), shown before 'Borrar'. */
+  below?: ReactNode;
   widget: Pick<WidgetProps, 'id' | 'labelId' | 'invalid' | 'required' | 'readOnly' | 'disabled' | 't'>;
 }
 
@@ -59,7 +61,16 @@ export interface OptionGroupProps {
  * wraps the group in a fieldset whose legend is the field label; `id` is the inputs' `name`, unique
  * per rendered form. Read-only: the checked state is shown, changes are ignored.
  */
-export function OptionGroup({ type, look, options, selected, onToggle, onClear, widget }: OptionGroupProps) {
+export function OptionGroup({
+  type,
+  look,
+  options,
+  selected,
+  onToggle,
+  onClear,
+  below,
+  widget,
+}: OptionGroupProps) {
   const { id, labelId, invalid, required, readOnly, disabled, t } = widget;
   const radio = type === 'radio';
   return (
@@ -140,6 +151,7 @@ export function OptionGroup({ type, look, options, selected, onToggle, onClear, 
           );
         })}
       </div>
+      {below}
       {onClear && selected.length > 0 && !readOnly && !disabled ? (
         <div className={styles.clearRow}>
           <Button type="button" variant="ghost" size="sm" onClick={onClear}>
