@@ -1,16 +1,18 @@
 import { UiTextProvider } from '@faena/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../core/index.ts';
 import { FormRenderer } from './FormRenderer.tsx';
+import { createFormStore } from './store.ts';
 
 const definition: FormDefinition = {
   id: 'visit',
   fields: [
     { id: '1', name: 'name', type: 'text', label: 'Nombre', required: true },
     { id: '2', name: 'notes', type: 'text', label: 'Notas', skippable: true, required: true },
+    { id: '5', name: 'age', type: 'integer', label: 'Edad', min: 18 },
     {
       id: '3',
       name: 'reason',
@@ -29,7 +31,7 @@ describe('FormRenderer', () => {
     expect(screen.queryByText('Este campo es requerido')).toBeNull();
     await user.type(name, 'Ana');
     expect(name).not.toHaveAttribute('aria-invalid');
-    expect(name.closest('[data-field-name]')).toHaveAttribute('data-state', 'valid');
+    expect(name.closest('[data-field-name]')?.querySelector('[title="Campo válido"]')).not.toBeNull();
     await user.clear(name);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Este campo es requerido');
@@ -132,5 +134,37 @@ describe('FormRenderer', () => {
       ),
     );
     expect([...touched].filter(Boolean)).toEqual(['f7']);
+  });
+
+  it('commits nothing for keystrokes that change no message, check or visibility', async () => {
+    const user = userEvent.setup();
+    const commits = vi.fn();
+    render(
+      <Profiler id="form" onRender={commits}>
+        <FormRenderer definition={definition} />
+      </Profiler>,
+    );
+    const name = screen.getByRole('textbox', { name: /Nombre/ });
+    await user.type(name, 'A'); // pristine → valid: the check appears
+    commits.mockClear();
+    await user.type(name, 'na María');
+    expect(commits).not.toHaveBeenCalled();
+    expect(name).toHaveValue('Ana María');
+    await user.type(screen.getByRole('spinbutton', { name: /Edad/ }), '42');
+    expect(screen.getByRole('spinbutton', { name: /Edad/ })).toHaveAttribute('aria-valuenow', '42');
+  });
+
+  it('shows a value set from outside in a typed-into field', async () => {
+    const user = userEvent.setup();
+    const store = createFormStore(definition);
+    render(<FormRenderer definition={definition} store={store} />);
+    const name = screen.getByRole('textbox', { name: /Nombre/ });
+    await user.type(name, 'Ana');
+    act(() => store.setValue('name', ''));
+    expect(name).toHaveValue('');
+    act(() => store.setValue('name', 'Bruno'));
+    expect(name).toHaveValue('Bruno');
+    await user.type(screen.getByRole('textbox', { name: /Nombre/ }), '!');
+    expect(store.values().name).toBe('Bruno!');
   });
 });

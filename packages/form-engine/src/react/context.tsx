@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { FormLocale, FormMessageKey } from '../core/index.ts';
 import type { FormServices } from './services.ts';
-import type { FieldSnapshot, FormSnapshot, FormStore } from './store.ts';
+import type { FieldSnapshot, FieldView, FormSnapshot, FormStore } from './store.ts';
 
 /** How optionality is marked (a form setting, SPEC 5): an asterisk on required fields, or 'opcional' on the others. */
 export type OptionalityMarker = 'asterisk' | 'optional';
@@ -34,6 +34,68 @@ export function useFieldSnapshot(store: FormStore, name: string): FieldSnapshot 
   );
   const get = useCallback(() => store.getField(name), [store, name]);
   return useSyncExternalStore(subscribe, get, get);
+}
+
+/** Whether the field is shown; re-renders only when that flips. */
+export function useFieldVisible(store: FormStore, name: string): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeField(name, listener),
+    [store, name],
+  );
+  const get = useCallback(() => store.getField(name).visible, [store, name]);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/**
+ * One part of the field's view (message, check or skip box). A primitive, so the component
+ * re-renders only when that part changes: the check appearing re-renders the check alone.
+ */
+export function useFieldViewPart<K extends keyof FieldView>(
+  store: FormStore,
+  name: string,
+  part: K,
+): FieldView[K] {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeField(name, listener),
+    [store, name],
+  );
+  const get = useCallback(() => store.getView(name)[part], [store, name, part]);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/**
+ * A widget's value and its change handler. For an `uncontrolled` widget (the DOM keeps what is
+ * typed) the widget's own changes do not re-render it — a keystroke costs no React commit — while a
+ * value set from elsewhere (a reset, a server value) does. Either way `value` is the store's value
+ * as of the render.
+ */
+export function useWidgetValue(store: FormStore, name: string, uncontrolled: boolean) {
+  const reported = useRef<{ value: unknown } | null>(null);
+  const box = useRef<{ value: unknown }>({ value: store.getField(name).value });
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeField(name, listener),
+    [store, name],
+  );
+  const get = useCallback(() => {
+    const value = store.getField(name).value;
+    if (Object.is(value, box.current.value)) return box.current;
+    if (uncontrolled && reported.current && Object.is(value, reported.current.value)) {
+      // Our own change: keep the snapshot's identity (no re-render), but carry the new value.
+      box.current.value = value;
+      return box.current;
+    }
+    box.current = { value };
+    return box.current;
+  }, [store, name, uncontrolled]);
+  const snapshot = useSyncExternalStore(subscribe, get, get);
+  const onChange = useCallback(
+    (value: unknown) => {
+      reported.current = { value };
+      store.setValue(name, value);
+    },
+    [store, name],
+  );
+  return [snapshot.value, onChange] as const;
 }
 
 export function useFormSnapshot(store: FormStore): FormSnapshot {

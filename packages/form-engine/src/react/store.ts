@@ -32,6 +32,18 @@ export interface FieldSnapshot {
   result: ValidationResult | null;
 }
 
+/**
+ * What a field's frame shows, without its value or visibility: it changes far less often than the
+ * value, so the frame re-renders only when a message, the check or the skip box changes.
+ */
+export interface FieldView {
+  skipped: boolean;
+  /** The current (not stale) error, or null. */
+  error: string | null;
+  /** The green check: validated, valid, and answered or skipped. */
+  valid: boolean;
+}
+
 export type FormStatus = 'idle' | 'submitting';
 
 export interface FormSnapshot {
@@ -59,6 +71,8 @@ export interface FormStore {
   readonly locale: FormLocale;
   field(name: string): FormField | undefined;
   getField(name: string): FieldSnapshot;
+  /** The field's view; the same object until one of its parts changes. */
+  getView(name: string): FieldView;
   subscribeField(name: string, listener: () => void): () => void;
   getForm(): FormSnapshot;
   subscribeForm(listener: () => void): () => void;
@@ -83,6 +97,10 @@ const EMPTY_SNAPSHOT: FieldSnapshot = Object.freeze({
   visible: false,
   result: null,
 });
+const EMPTY_VIEW: FieldView = Object.freeze({ skipped: false, error: null, valid: false });
+
+const sameView = (a: FieldView, b: FieldView) =>
+  a.skipped === b.skipped && a.error === b.error && a.valid === b.valid;
 
 export function createFormStore(definition: FormDefinition, options: FormStoreOptions = {}): FormStore {
   const locale = options.locale ?? DEFAULT_FORM_LOCALE;
@@ -91,6 +109,7 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
   const visibility: Visibility = createVisibility(definition.fields, values);
   const results = new Map<string, ValidationResult>();
   const snapshots = new Map<string, FieldSnapshot>();
+  const views = new Map<string, FieldView>();
   const fieldListeners = new Map<string, Set<() => void>>();
   const formListeners = new Set<() => void>();
   let form: FormSnapshot = { status: 'idle', formError: null, firstInvalid: null, attempt: 0 };
@@ -148,6 +167,20 @@ export function createFormStore(definition: FormDefinition, options: FormStoreOp
         snapshots.set(name, snapshot);
       }
       return snapshot;
+    },
+    getView(name) {
+      const field = byName.get(name);
+      if (!field) return EMPTY_VIEW;
+      const snapshot = store.getField(name);
+      const view: FieldView = {
+        skipped: snapshot.skipped,
+        error: snapshot.result && !snapshot.result.stale ? snapshot.result.error : null,
+        valid: showsValid(field, snapshot),
+      };
+      const previous = views.get(name);
+      if (previous && sameView(previous, view)) return previous;
+      views.set(name, view);
+      return view;
     },
     subscribeField(name, listener) {
       let listeners = fieldListeners.get(name);

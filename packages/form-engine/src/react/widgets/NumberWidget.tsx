@@ -1,8 +1,9 @@
 import { fieldStyles } from '@faena/ui';
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { DEFAULT_STEP, type FieldOfType, parseNumberInput } from '../../core/index.ts';
 import { controlProps } from './basicControls.tsx';
 import type { WidgetProps } from './types.ts';
+import { useSyncedText } from './uncontrolled.ts';
 
 const formatNumber = (value: unknown) =>
   typeof value === 'number' || typeof value === 'string' ? String(value) : '';
@@ -21,9 +22,11 @@ export interface NumberInputProps
 }
 
 /**
- * A number typed as text (SPEC 5): the raw text stays while typing ('-', '1.', '1e'), the value is
- * what core `parseNumberInput` keeps: integers rounded, non-numeric input ignored, blank cleared.
- * min/max only inform assistive technology (a spinbutton; ↑/↓ step); the store validates.
+ * A number typed as text (SPEC 5): the raw text stays in the input while typing ('-', '1.', '1e'),
+ * the value is what core `parseNumberInput` keeps: integers rounded, non-numeric input ignored,
+ * blank cleared. The input is uncontrolled, so typing re-renders nothing; a value from outside
+ * that the text does not stand for replaces it. min/max only inform assistive technology (a
+ * spinbutton; ↑/↓ step); the store validates.
  */
 export function NumberInput({
   value,
@@ -36,51 +39,54 @@ export function NumberInput({
   disabled,
   ...rest
 }: NumberInputProps) {
-  const [text, setText] = useState(() => formatNumber(value));
-  // The value this text stands for; a different value from the store (a reset) replaces the text.
-  const [shown, setShown] = useState(value);
-  if (!Object.is(shown, value)) {
-    setShown(value);
-    setText(formatNumber(value));
-  }
   const current = parseNumberInput(value, { integer });
+  const ref = useSyncedText<HTMLInputElement>(formatNumber(value), (dom) =>
+    Object.is(parseNumberInput(dom, { integer, previous: current }), current),
+  );
 
-  const commit = (raw: string) => {
-    const next = parseNumberInput(raw, { integer, previous: current });
-    setText(raw);
-    setShown(next);
+  const commit = (input: HTMLInputElement) => {
+    const previous = parseNumberInput(input.getAttribute('aria-valuenow') ?? undefined, { integer });
+    const next = parseNumberInput(input.value, { integer, previous });
+    // Kept in step by hand: the widget may not re-render for its own change.
+    if (next === undefined) input.removeAttribute('aria-valuenow');
+    else input.setAttribute('aria-valuenow', String(next));
     onChange(next);
   };
 
-  const stepBy = (direction: 1 | -1) => {
-    const base = current ?? min ?? 0;
+  const stepBy = (input: HTMLInputElement, direction: 1 | -1) => {
+    const base = parseNumberInput(input.getAttribute('aria-valuenow') ?? undefined) ?? min ?? 0;
     let next = Number((base + direction * step).toFixed(Math.max(places(base), places(step))));
     if (min !== undefined) next = Math.max(min, next);
     if (max !== undefined) next = Math.min(max, next);
-    commit(String(next));
+    input.value = String(next);
+    commit(input);
   };
 
   return (
     <input
       {...rest}
+      ref={ref}
       type="text"
       role="spinbutton"
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       className={fieldStyles.input}
-      value={text}
+      defaultValue={formatNumber(value)}
       readOnly={readOnly}
       disabled={disabled}
       aria-valuemin={min}
       aria-valuemax={max}
       aria-valuenow={current}
-      onChange={(event) => commit(event.target.value)}
+      onChange={(event) => commit(event.currentTarget)}
       // Leaving the field shows what was kept: '2.6' → '3' in an integer field, 'abc' → the previous number.
-      onBlur={() => setText(formatNumber(current))}
+      onBlur={(event) => {
+        const kept = event.currentTarget.getAttribute('aria-valuenow');
+        event.currentTarget.value = kept ?? '';
+      }}
       onKeyDown={(event) => {
         if (readOnly || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
         event.preventDefault();
-        stepBy(event.key === 'ArrowUp' ? 1 : -1);
+        stepBy(event.currentTarget, event.key === 'ArrowUp' ? 1 : -1);
       }}
     />
   );

@@ -11,11 +11,12 @@ import type { Widgets } from './types.ts';
 
 /** Widgets built from native inputs: always in the main bundle. */
 export const basicWidgets: Widgets = {
-  text: { Component: TextWidget, group: false },
-  code: { Component: CodeWidget, group: false },
-  integer: { Component: NumberWidget, group: false },
-  float: { Component: NumberWidget, group: false },
-  decimal: { Component: NumberWidget, group: false },
+  // Typed into: uncontrolled, so a keystroke re-renders nothing (see `WidgetEntry.uncontrolled`).
+  text: { Component: TextWidget, group: false, uncontrolled: true },
+  code: { Component: CodeWidget, group: false, uncontrolled: true },
+  integer: { Component: NumberWidget, group: false, uncontrolled: true },
+  float: { Component: NumberWidget, group: false, uncontrolled: true },
+  decimal: { Component: NumberWidget, group: false, uncontrolled: true },
   num_range: { Component: NumRangeWidget, group: true },
   date: { Component: DateWidget, group: false },
   datetime: { Component: DatetimeWidget, group: false },

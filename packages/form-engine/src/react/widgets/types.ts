@@ -33,6 +33,12 @@ export interface WidgetEntry<T extends FieldType = FieldType> {
    * fieldset whose legend is the label. False: one control labelled by `<label for={id}>`.
    */
   group: boolean;
+  /**
+   * True when the DOM keeps what is typed (text, code, numbers): the widget is not re-rendered by
+   * its own changes, so it must show `value` with `defaultValue` and sync the DOM when `value`
+   * differs (see `useSyncedText`). Keystrokes then cost no React commit.
+   */
+  uncontrolled?: boolean;
 }
 
 /** One entry per type; `Widgets` keeps each entry typed to its field. */
