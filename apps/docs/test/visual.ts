@@ -8,8 +8,8 @@
  *
  * Deterministic: fixed 1280×800 viewport and device scale 1, a fixed clock (2026-01-15T15:30Z), es-MX,
  * light theme, Faena brand, axe off (the story tests run it),
- * reduced motion plus animations/transitions/caret disabled, fonts awaited, and each story's `play`
- * function finished before the shot. A story without a baseline gets one written
+ * reduced motion plus animations/transitions/caret disabled, fonts, lazy chunks and images awaited,
+ * and each story's `play` function finished before the shot. A story without a baseline gets one written
  * (reported as new) unless CI is set, where it fails. Diffs go to `test-results/visual/`.
  */
 import {
@@ -121,6 +121,14 @@ async function shoot(page: Page, id: string): Promise<Buffer> {
     { timeout: 20_000 },
   );
   await page.evaluate(() => document.fonts.ready);
+  // On-demand chunks (the form engine's lazy widgets mark their placeholder) and images arrive.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-pending-chunk]') === null &&
+      [...document.images].every((image) => image.complete),
+    undefined,
+    { timeout: 20_000 },
+  );
   // Let the last layout and any focus styles settle.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

@@ -45,14 +45,13 @@ export {
   type DropdownMenuProps,
   DropdownMenuSeparator,
 } from './components/DropdownMenu/DropdownMenu.tsx';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export {
   FieldLabel,
   FieldMessages,
   fieldStyles,
   useFieldIds,
 } from './components/Field/Field.tsx';
-export * from './components/Icons/Icons.tsx';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export {
   IconButton,
   type IconButtonProps,
@@ -60,6 +59,7 @@ export {
   type IconButtonVariant,
   iconButtonVariants,
 } from './components/IconButton/IconButton.tsx';
+export * from './components/Icons/Icons.tsx';
 export { Input, type InputProps } from './components/Input/Input.tsx';
 export {
   Modal,

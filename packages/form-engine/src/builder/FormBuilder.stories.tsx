@@ -144,3 +144,32 @@ export const Invalid: Story = {
     await expect(errors).toHaveTextContent("field 'ejes': min_answers (2) exceeds the 1 choices");
   },
 };
+
+/** Drag by keyboard (dnd-kit): Space picks the field up, ↓ moves it, Space drops it. */
+export const ReorderByDrag: Story = {
+  args: { value: inspection },
+  play: async ({ canvas, globals, args }) => {
+    const t = textsOf(globals);
+    const list = within(canvas.getByRole('list', { name: t.fields }));
+    const handle = list.getByRole('button', { name: t.drag.replace('{{label}}', 'Sucursal') });
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(list.getAllByRole('listitem').map((item) => item.textContent?.includes('Sucursal'))).toEqual([
+        false,
+        true,
+        false,
+        false,
+      ]),
+    );
+    const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as FormDefinition;
+    await expect(last.fields.map((field) => field.name)).toEqual([
+      'limpia',
+      'sucursal',
+      'calificacion',
+      'observaciones',
+    ]);
+  },
+};

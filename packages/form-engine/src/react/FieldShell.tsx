@@ -65,7 +65,14 @@ const FieldFrame = memo(function FieldFrame({ name }: { name: string }) {
   const disabled = context.disabled || field.disabled === true;
   const required = field.required === true;
   const widget = (
-    <Suspense fallback={<Skeleton height="2.5rem" />}>
+    <Suspense
+      fallback={
+        // Marked so screenshot tests can wait for on-demand widgets to arrive.
+        <div aria-busy="true" data-pending-chunk="">
+          <Skeleton height="2.5rem" />
+        </div>
+      }
+    >
       <WidgetHost
         entry={entry as WidgetEntry}
         field={field}

@@ -13,6 +13,7 @@ export function FilesWidget({
   value,
   onChange,
   readOnly,
+  invalid,
   disabled,
   t,
   services,
@@ -104,7 +105,8 @@ export function FilesWidget({
       ) : (
         <p className={styles.message}>{t('upload_unavailable')}</p>
       )}
-      {max !== undefined && (full || overflow) && !readOnly ? (
+      {/* The limit, as a note; when the field is in error the shell's message says it instead. */}
+      {max !== undefined && (full || overflow) && !readOnly && !invalid ? (
         <p className={styles.message}>{t('max_files', { max })}</p>
       ) : null}
     </div>
