@@ -77,6 +77,27 @@ describe('form responses are checked with the form engine’s rules', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().code).toBe('INVALID_FORM_DEFINITION');
-    expect(reply.json().message).toContain("'a'");
+    expect(reply.json().message).toBe(
+      "Definición de formulario inválida: campo 'a': choices no debe tener menos de 1 elementos",
+    );
+  });
+
+  it('names the definition problems in English when the client asks for it', async () => {
+    const reply = await validate(
+      {
+        definition: {
+          id: 'f',
+          fields: [
+            { id: '1', name: 'a', type: 'text' },
+            { id: '2', name: 'a', type: 'text' },
+          ],
+        },
+        response: {},
+      },
+      'en-US',
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().code).toBe('INVALID_FORM_DEFINITION');
+    expect(reply.json().message).toBe("Invalid form definition: field 'a': duplicate name");
   });
 });

@@ -4,8 +4,10 @@
  */
 import {
   checkFormDefinition,
+  DEFAULT_FORM_LOCALE,
   type FormDefinition,
   type FormLocale,
+  formMessage,
   validateSubmission,
 } from '@faena/form-engine/core';
 import { ApiError } from '../http/errors.ts';
@@ -15,14 +17,17 @@ export function formLocaleOf(acceptLanguage: string | undefined): FormLocale {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en-US' : 'es-MX';
 }
 
-/** A stored or submitted definition; 400 naming each problem when it is not a valid form. */
-export function parseDefinition(input: unknown): FormDefinition {
-  const checked = checkFormDefinition(input);
+/**
+ * A stored or submitted definition; 400 naming each field and problem, in `locale`, when it is not a
+ * valid form.
+ */
+export function parseDefinition(input: unknown, locale: FormLocale = DEFAULT_FORM_LOCALE): FormDefinition {
+  const checked = checkFormDefinition(input, { locale });
   if (!checked.ok) {
     throw new ApiError(
       400,
       'INVALID_FORM_DEFINITION',
-      `Definición de formulario inválida: ${checked.errors.join('; ')}`,
+      `${formMessage('invalid_form_definition', locale)} ${checked.errors.join('; ')}`,
     );
   }
   return checked.definition;

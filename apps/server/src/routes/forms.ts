@@ -28,8 +28,8 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (request) => {
-      const definition = parseDefinition(request.body.definition);
       const locale = formLocaleOf(request.headers['accept-language']);
+      const definition = parseDefinition(request.body.definition, locale);
       return { value: checkFormResponse(definition, request.body.response, locale) };
     },
   );

@@ -140,8 +140,15 @@ export const Invalid: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     const errors = canvasElement.querySelector('[data-builder-errors]');
     await expect(errors).toHaveTextContent(t.save_errors);
-    await expect(errors).toHaveTextContent("field 'placa': duplicate name");
-    await expect(errors).toHaveTextContent("field 'ejes': min_answers (2) exceeds the 1 choices");
+    // The definition problems speak the builder's language too.
+    const problems =
+      globals.locale === 'en-US'
+        ? ["field 'placa': duplicate name", "field 'ejes': min_answers (2) exceeds the 1 choices"]
+        : [
+            "campo 'placa': nombre duplicado",
+            "campo 'ejes': min_answers (2) es mayor que el número de opciones (1)",
+          ];
+    for (const problem of problems) await expect(errors).toHaveTextContent(problem);
   },
 };
 

@@ -308,7 +308,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     fireEvent.change(textarea, { target: { value: JSON.stringify(invalid) } });
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      "field 'a': min_answers (3) exceeds the 1 choices",
+      "campo 'a': min_answers (3) es mayor que el número de opciones (1)",
     );
     expect(onChange).not.toHaveBeenCalled();
     const valid = { id: 'y', fields: [{ id: 'q', name: 'q', type: 'date', label: 'Fecha de visita' }] };
@@ -346,12 +346,23 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     await user.type(name, 'notes');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(saveErrors()).toHaveTextContent("field 'notes': duplicate name");
+    expect(saveErrors()).toHaveTextContent("campo 'notes': nombre duplicado");
     await user.type(name, '_2');
     expect(saveErrors()).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 'inspection' }));
     expect(status()).toHaveTextContent('Formulario guardado');
+  });
+
+  it('lists the save problems in the builder’s locale', async () => {
+    const onSave = vi.fn();
+    const { user, config } = setup({ value: inspection, onSave, locale: 'en-US' });
+    const name = within(config()).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'notes');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(saveErrors()).toHaveTextContent("field 'notes': duplicate name");
   });
 
   it('on phones shows the preview in a tab, in English', async () => {

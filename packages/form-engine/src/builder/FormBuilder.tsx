@@ -66,7 +66,7 @@ export function FormBuilder({
   const { t } = context;
   const [state, dispatch] = useReducer(builderReducer, value ?? EMPTY, initBuilderState);
   const { definition, selectedId } = state;
-  const check = useMemo(() => checkFormDefinition(definition), [definition]);
+  const check = useMemo(() => checkFormDefinition(definition, { locale }), [definition, locale]);
   const types = useMemo(() => pickerTypes(flags, hiddenTypes), [flags, hiddenTypes]);
   const { isDesktop } = useBreakpoint();
   const [tab, setTab] = useState('edit');
@@ -220,6 +220,7 @@ export function FormBuilder({
           </Button>
           <span className={styles.spacer} />
           <ImportDialog
+            locale={locale}
             onImport={(imported) => {
               dispatch({ type: 'import', definition: imported });
               announce(t('imported', { count: imported.fields.length }));

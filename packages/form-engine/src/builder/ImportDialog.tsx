@@ -1,14 +1,20 @@
 import { Button, Modal, Textarea } from '@faena/ui';
 import { useId, useState } from 'react';
-import { checkFormDefinition, type FormDefinition } from '../core/index.ts';
+import {
+  checkFormDefinition,
+  DEFAULT_FORM_LOCALE,
+  type FormDefinition,
+  type FormLocale,
+} from '../core/index.ts';
 import { useBuilder } from './context.ts';
 import * as styles from './FormBuilder.css.ts';
 import type { BuilderTranslate } from './i18n.ts';
 
-/** The definition in `text`, or why it cannot be imported. */
+/** The definition in `text`, or why it cannot be imported (in `locale`, like the builder's texts). */
 export function parseImport(
   text: string,
   t: BuilderTranslate,
+  locale: FormLocale = DEFAULT_FORM_LOCALE,
 ): { ok: true; definition: FormDefinition } | { ok: false; errors: string[] } {
   let json: unknown;
   try {
@@ -16,7 +22,7 @@ export function parseImport(
   } catch (error) {
     return { ok: false, errors: [t('import_invalid_json', { message: (error as Error).message })] };
   }
-  return checkFormDefinition(json);
+  return checkFormDefinition(json, { locale });
 }
 
 export function ErrorList({ title, errors }: { title: string; errors: readonly string[] }) {
@@ -34,10 +40,12 @@ export function ErrorList({ title, errors }: { title: string; errors: readonly s
 
 export interface ImportDialogProps {
   onImport: (definition: FormDefinition) => void;
+  /** The language of the definition problems; the builder passes its own. */
+  locale?: FormLocale;
 }
 
 /** Paste JSON or pick a .json file; an invalid one lists its errors and changes nothing. */
-export function ImportDialog({ onImport }: ImportDialogProps) {
+export function ImportDialog({ onImport, locale = DEFAULT_FORM_LOCALE }: ImportDialogProps) {
   const { t } = useBuilder();
   const fileId = useId();
   const [open, setOpen] = useState(false);
@@ -51,7 +59,7 @@ export function ImportDialog({ onImport }: ImportDialogProps) {
     }
   };
   const confirm = () => {
-    const result = parseImport(text, t);
+    const result = parseImport(text, t, locale);
     if (!result.ok) {
       setErrors(result.errors);
       return false;

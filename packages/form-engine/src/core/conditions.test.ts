@@ -175,7 +175,8 @@ describe('checkCondition', () => {
     approved: { type: 'boolean' },
     due: { type: 'date' },
   };
-  const check = (condition: Condition) => checkCondition(condition, (name) => operands[name], 'gateway g1');
+  const check = (condition: Condition) =>
+    checkCondition(condition, (name) => operands[name], 'gateway g1', { locale: 'en-US' });
 
   it('accepts well-typed conditions', () => {
     expect(
@@ -230,5 +231,18 @@ describe('checkCondition', () => {
     expect(
       check({ any: [{ field: 'x', operator: 'is_empty' }, { all: [{ field: 'y', operator: 'is_empty' }] }] }),
     ).toEqual(["gateway g1 refers to unknown field 'x'", "gateway g1 refers to unknown field 'y'"]);
+  });
+
+  it('speaks es-MX by default and names the condition when no `at` is given', () => {
+    const resolve = (name: string) => operands[name];
+    expect(checkCondition({ field: 'nope', operator: 'is_empty' }, resolve, 'compuerta g1')).toEqual([
+      "compuerta g1 hace referencia al campo desconocido 'nope'",
+    ]);
+    expect(checkCondition({ field: 'amount', operator: 'gt', value: 'mucho' }, resolve)).toEqual([
+      `condición: 'amount' es un número; "mucho" no lo es`,
+    ]);
+    expect(
+      checkCondition({ field: 'amount', operator: 'gt' }, resolve, undefined, { locale: 'en-US' }),
+    ).toEqual(["condition: 'amount': operator 'gt' needs a value"]);
   });
 });

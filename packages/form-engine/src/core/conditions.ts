@@ -16,6 +16,7 @@
  * The workflow engine imports this module only (it does not need the form types).
  */
 import { Type } from 'typebox';
+import { DEFAULT_FORM_LOCALE, type FormLocale, type FormMessageKey, formMessage } from './i18n.ts';
 import { isEmpty } from './required.ts';
 import type { FieldType } from './types.ts';
 
@@ -303,23 +304,30 @@ function checkLeaf(
   condition: FieldCondition,
   resolve: (name: string) => OperandInfo | undefined,
   at: string,
+  locale: FormLocale,
 ): string[] {
   const info = resolve(condition.field);
-  const where = `${at}: '${condition.field}'`;
-  if (!info) return [`${at} refers to unknown field '${condition.field}'`];
+  const problem = (key: FormMessageKey, params: Record<string, string | number> = {}) => [
+    formMessage(key, locale, { at: `${at}: '${condition.field}'`, ...params }),
+  ];
+  if (!info)
+    return [formMessage('definition_condition_unknown_field', locale, { at, field: condition.field })];
   const { operator, value } = condition;
   const allowed = operatorsForType(info.type);
   if (!allowed.includes(operator)) {
-    return [`${where} is of type ${info.type}; operator '${operator}' does not fit it`];
+    return problem('definition_condition_operator_mismatch', { type: info.type, operator });
   }
   if (VALUELESS_OPERATORS.has(operator)) {
-    if (value !== undefined) return [`${where}: operator '${operator}' takes no value`];
+    if (value !== undefined) return problem('definition_condition_no_value', { operator });
     if ((operator === 'is_skipped' || operator === 'is_not_skipped') && !info.skippable) {
-      return [`${where} is not skippable; '${operator}' is always ${operator === 'is_not_skipped'}`];
+      return problem('definition_condition_not_skippable', {
+        operator,
+        result: String(operator === 'is_not_skipped'),
+      });
     }
     return [];
   }
-  if (value === undefined) return [`${where}: operator '${operator}' needs a value`];
+  if (value === undefined) return problem('definition_condition_needs_value', { operator });
   const kind = KIND_OF_TYPE[info.type];
   const operands: unknown[] =
     operator === 'in' || operator === 'not_in' || operator === 'between'
@@ -329,48 +337,55 @@ function checkLeaf(
       : [value];
   if (operator === 'in' || operator === 'not_in') {
     if (!Array.isArray(value) || value.length === 0) {
-      return [`${where}: operator '${operator}' needs a non-empty list of values`];
+      return problem('definition_condition_needs_list', { operator });
     }
   }
   if (operator === 'between') {
-    if (!Array.isArray(value) || value.length !== 2) {
-      return [`${where}: operator 'between' needs [low, high]`];
-    }
+    if (!Array.isArray(value) || value.length !== 2) return problem('definition_condition_between_pair');
     const order = compare(value[0], value[1]);
     if (order === undefined || order > 0)
-      return [`${where}: 'between' needs low <= high, got ${describe(value)}`];
+      return problem('definition_condition_between_order', { value: describe(value) });
   }
   for (const operand of operands) {
     if (kind === 'number' && toNumber(operand) === undefined) {
-      return [`${where} is a number; ${describe(operand)} is not`];
+      return problem('definition_condition_not_number', { value: describe(operand) });
     }
     if (kind === 'boolean' && typeof operand !== 'boolean') {
-      return [`${where} is a boolean; ${describe(operand)} is not`];
+      return problem('definition_condition_not_boolean', { value: describe(operand) });
     }
     if (kind === 'temporal' && (typeof operand !== 'string' || operand.trim() === '')) {
-      return [`${where} is a ${info.type}; ${describe(operand)} is not an ISO string`];
+      return problem('definition_condition_not_iso', { type: info.type, value: describe(operand) });
     }
     if (kind === 'text' && typeof operand !== 'string') {
-      return [`${where} is text; ${describe(operand)} is not a string`];
+      return problem('definition_condition_not_string', { value: describe(operand) });
     }
     if (info.choices && (kind === 'choice' || kind === 'list') && !info.choices.includes(String(operand))) {
-      return [`${where} has no choice ${describe(operand)}`];
+      return problem('definition_condition_no_choice', { value: describe(operand) });
     }
   }
   return [];
 }
 
+export interface CheckConditionOptions {
+  /** The language of the messages; es-MX (DEFAULT_FORM_LOCALE) when left out. */
+  locale?: FormLocale;
+}
+
 /**
  * Problems of a condition against the names it may read (form fields or process variables):
  * unknown names, operators that do not fit the operand's type, missing or ill-typed values.
- * Each message starts with `at` (e.g. "field 'x' show_if").
+ * Each message starts with `at` (e.g. "field 'x' show_if"; "condición"/"condition" when left out)
+ * and is in `options.locale` (es-MX by default), from the `definition_condition_…` form messages.
  */
 export function checkCondition(
   condition: Condition,
   resolve: (name: string) => OperandInfo | undefined,
-  at = 'condition',
+  at?: string,
+  options: CheckConditionOptions = {},
 ): string[] {
-  if (isFieldCondition(condition)) return checkLeaf(condition, resolve, at);
+  const locale = options.locale ?? DEFAULT_FORM_LOCALE;
+  const where = at ?? formMessage('definition_condition', locale);
+  if (isFieldCondition(condition)) return checkLeaf(condition, resolve, where, locale);
   const children = isAllCondition(condition) ? condition.all : condition.any;
-  return children.flatMap((child) => checkCondition(child, resolve, at));
+  return children.flatMap((child) => checkCondition(child, resolve, where, { locale }));
 }

@@ -13,8 +13,14 @@ function form(...fields: unknown[]) {
   return { id: 'inspection', description: 'Inspección', fields };
 }
 
-/** The problems of a definition (empty when valid). */
+/** The problems of a definition in English (empty when valid). */
 function problems(input: unknown): string[] {
+  const result = checkFormDefinition(input, { locale: 'en-US' });
+  return result.ok ? [] : result.errors;
+}
+
+/** The problems in the default locale (es-MX). */
+function problemsByDefault(input: unknown): string[] {
   const result = checkFormDefinition(input);
   return result.ok ? [] : result.errors;
 }
@@ -95,16 +101,19 @@ describe('parseFormDefinition', () => {
 
   it('throws a FormDefinitionError listing every problem', () => {
     const input = form({ id: 'a', name: 'a', type: 'task' }, text('b'), text('b'));
-    expect(() => parseFormDefinition(input)).toThrow(FormDefinitionError);
+    expect(() => parseFormDefinition(input, { locale: 'en-US' })).toThrow(FormDefinitionError);
     try {
-      parseFormDefinition(input);
+      parseFormDefinition(input, { locale: 'en-US' });
+      expect.unreachable();
     } catch (error) {
       expect((error as FormDefinitionError).errors).toEqual([
         "field 'a': unknown type 'task'",
         "field 'b': duplicate name",
         "field 'b': duplicate id 'id-b'",
       ]);
-      expect((error as Error).message).toContain("field 'a': unknown type 'task'");
+      expect((error as Error).message).toBe(
+        "Invalid form definition:\n- field 'a': unknown type 'task'\n- field 'b': duplicate name\n- field 'b': duplicate id 'id-b'",
+      );
     }
   });
 
@@ -341,5 +350,78 @@ describe('parseFormDefinition', () => {
       );
       expect(errors).toEqual(["field 'a' show_if: 'b' is not skippable; 'is_skipped' is always false"]);
     });
+  });
+});
+
+describe('definition problems in es-MX (the default)', () => {
+  it('are Spanish unless another locale is asked for', () => {
+    const input = form(text('placa'), text('placa'));
+    expect(problemsByDefault(input)).toEqual([
+      "campo 'placa': nombre duplicado",
+      "campo 'placa': id duplicado 'id-placa'",
+    ]);
+    expect(checkFormDefinition(input, { locale: 'es-MX' })).toEqual(checkFormDefinition(input));
+    expect(problems(input)).toEqual([
+      "field 'placa': duplicate name",
+      "field 'placa': duplicate id 'id-placa'",
+    ]);
+  });
+
+  it('names a show_if cycle', () => {
+    const input = form(
+      text('a', { show_if: { field: 'c', operator: 'is_empty' } }),
+      text('b', { show_if: { field: 'a', operator: 'is_empty' } }),
+      text('c', { show_if: { all: [{ field: 'b', operator: 'is_not_empty' }] } }),
+    );
+    expect(problemsByDefault(input)).toEqual(["campo 'a' show_if: ciclo a -> c -> b -> a"]);
+  });
+
+  it('translates JSON Schema problems, keeping the attribute name', () => {
+    expect(problemsByDefault(form(text('x', { label: 3 })))).toEqual(["campo 'x': label debe ser string"]);
+    expect(problemsByDefault(form({ id: 'x', type: 'text' }))).toEqual([
+      'campo #1: debe tener las propiedades requeridas name',
+    ]);
+    const scale = { id: 's', name: 'score', type: 'value_in_num_range', start: 0, stop: 10, step: 0 };
+    expect(problemsByDefault(form(scale))).toEqual(["campo 'score': step debe ser > 0"]);
+    expect(problemsByDefault(form({ id: 'c', name: 'c', type: 'multiple_choice', choices: [] }))).toEqual([
+      "campo 'c': choices no debe tener menos de 1 elementos",
+    ]);
+  });
+
+  it('reports an unknown show_if field', () => {
+    expect(problemsByDefault(form(text('a', { show_if: { field: 'nope', operator: 'is_empty' } })))).toEqual([
+      "campo 'a' show_if hace referencia al campo desconocido 'nope'",
+    ]);
+  });
+
+  it('translates rule and condition problems', () => {
+    const tags = {
+      id: 't',
+      name: 'tags',
+      type: 'checkboxes',
+      choices: [{ choice: 'a' }, { choice: 'b' }, { choice: 'c' }],
+      min_answers: 3,
+      max_answers: 2,
+    };
+    expect(
+      problemsByDefault(
+        form(tags, text('a', { show_if: { field: 'b', operator: 'gt', value: 'x' } }), text('b')),
+      ),
+    ).toEqual([
+      "campo 'tags': min_answers (3) es mayor que max_answers (2)",
+      "campo 'a' show_if: 'b' es de tipo text; el operador 'gt' no aplica a ese tipo",
+    ]);
+    expect(problemsByDefault(null)).toEqual(['la definición debe ser un objeto']);
+    expect(problemsByDefault(form('text'))).toEqual(['campo #1 debe ser un objeto']);
+  });
+
+  it('throws a FormDefinitionError in the requested locale', () => {
+    const input = form(text('b'), text('b', { id: 'other' }));
+    expect(() => parseFormDefinition(input)).toThrow(
+      "Definición de formulario inválida:\n- campo 'b': nombre duplicado",
+    );
+    expect(() => parseFormDefinition(input, { locale: 'en-US' })).toThrow(
+      "Invalid form definition:\n- field 'b': duplicate name",
+    );
   });
 });
