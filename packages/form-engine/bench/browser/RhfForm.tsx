@@ -1,8 +1,9 @@
 /**
  * The benchmark form built the idiomatic react-hook-form way, doing the same logical work as
  * Faena's `FormRenderer`: `register` for every input (uncontrolled), `mode: 'onChange'` validation
- * with the same rules (required, integer, min/max), each field reading only its own error through
- * `useFormState({ name })` (RHF's advice for large forms), and show_if through `useWatch` of the
+ * with the same rules (required, integer, min/max), each field reading only its own error and dirty
+ * state through `useFormState({ name })` (RHF's advice for large forms) to show the same message and
+ * check, and show_if through `useWatch` of the
  * field's dependencies plus the core's `evaluateCondition`, with the core's semantics: a hidden
  * field reads as empty to other conditions, so hiding cascades.
  */
@@ -76,10 +77,15 @@ interface FieldProps {
   register: UseFormRegister<Values>;
 }
 
-/** One field: label, input, its error. Re-renders only when its own error changes. */
+/**
+ * One field: label, input, its error and — the same feedback Faena's renderer gives (SPEC 5) —
+ * a check once the field holds a valid answer. Re-renders only when its own error or dirty state
+ * changes (`useFormState` subscribes to what the render reads).
+ */
 const RhfField = memo(function RhfField({ field, control, register }: FieldProps) {
-  const { errors } = useFormState({ control, name: field.name });
+  const { errors, dirtyFields } = useFormState({ control, name: field.name });
   const error = errors[field.name]?.message;
+  const valid = !error && dirtyFields[field.name] === true;
   const id = `rhf-${field.name}`;
   return (
     <div data-field-name={field.name}>
@@ -87,6 +93,7 @@ const RhfField = memo(function RhfField({ field, control, register }: FieldProps
         {field.label ?? field.name}
         {field.required ? ' *' : null}
       </label>
+      {valid ? <span title="Campo válido">✓</span> : null}
       <input
         id={id}
         type="text"
@@ -123,7 +130,11 @@ export function RhfForm({
 }) {
   const { register, control, handleSubmit } = useForm<Values>({
     mode: 'onChange',
-    defaultValues: initialValues,
+    // Every field starts empty, as RHF recommends; dirty state (the check) is measured against it.
+    defaultValues: useMemo(
+      () => ({ ...Object.fromEntries(definition.fields.map((field) => [field.name, ''])), ...initialValues }),
+      [definition, initialValues],
+    ),
   });
   const byName = useMemo(() => new Map(definition.fields.map((field) => [field.name, field])), [definition]);
   return (
