@@ -4,6 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENV_ERROR_ALERT } from '@faena/api-client/env';
+import {
+  type FeatureFlags,
+  flagEnvName,
+  flagOfEnvName,
+  isFeatureFlag,
+  resolveFlags,
+} from '@faena/api-client/flags';
 import { DEFAULT_TENANT } from '@faena/api-client/tenant';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,6 +51,8 @@ export interface ServerConfig {
   version: string;
   /** Create the demo organisations and people at start (default: only with the Auth Emulator). */
   seedDemoData: boolean;
+  /** SPEC 9 feature flags: the defaults, switched by `FAENA_FLAG_<NAME>=true|false`. */
+  flags: FeatureFlags;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +87,24 @@ function databaseTarget(env: Env): DatabaseTarget {
   return { kind: 'pglite', dataDir: dataDir === 'memory://' ? dataDir : resolve(dataDir) };
 }
 
+/** Feature flags from `FAENA_FLAG_*` variables; an unknown flag or a value other than true/false stops the start. */
+function featureFlags(env: Env): FeatureFlags {
+  const overrides: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    const flag = flagOfEnvName(name);
+    if (flag === null || value === undefined) continue;
+    if (isFeatureFlag(flag)) overrides[flag] = value.trim();
+    else problems.push(`${name}: unknown flag`);
+  }
+  const resolved = resolveFlags(overrides);
+  problems.push(
+    ...resolved.problems.map((problem) => problem.replace(/^flags\.(\w+)/, (_, flag) => flagEnvName(flag))),
+  );
+  if (problems.length > 0) throw new Error(`${ENV_ERROR_ALERT}: ${problems.join('; ')}`);
+  return resolved.flags;
+}
+
 export function productVersion(): string {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
@@ -107,5 +135,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     version: productVersion(),
     seedDemoData:
       parseBoolean(env.FAENA_SEED, 'FAENA_SEED') ?? nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) !== undefined,
+    flags: featureFlags(env),
   };
 }

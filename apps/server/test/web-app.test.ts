@@ -2,10 +2,12 @@
  * Serving the built web app: static files, index.html for client routes with the runtime
  * configuration rendered in, never cached; the API and assets keep their own 404s.
  */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_GLOBAL, CONFIG_PLACEHOLDER, parseWebConfig } from '@faena/api-client/env';
+import { FEATURE_FLAG_DEFAULTS } from '@faena/api-client/flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOST, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -54,7 +56,7 @@ describe('web app', () => {
           authDomain: 'demo-faena.firebaseapp.com',
           emulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
         },
-        flags: {},
+        flags: FEATURE_FLAG_DEFAULTS,
         version: t.config.version,
       });
       // The web app's own start-up check accepts it.

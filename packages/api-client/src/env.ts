@@ -3,6 +3,7 @@
  * index.html, so one build runs in every environment; the web app validates it at start-up.
  */
 
+import { resolveFlags } from './flags';
 import type { WebConfig } from './generated/types.gen';
 
 export const URL_RULE_MESSAGE = 'Expected URL to start with https:// and NOT end with /';
@@ -40,12 +41,6 @@ export function checkServiceUrl(value: unknown): string | null {
   return URL_RULE_MESSAGE;
 }
 
-function parseFlag(value: unknown): boolean | null {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return null;
-}
-
 /** Validates raw configuration; throws a ConfigError listing every problem. */
 export function parseWebConfig(raw: unknown): WebConfig {
   const problems: string[] = [];
@@ -64,12 +59,9 @@ export function parseWebConfig(raw: unknown): WebConfig {
   ) {
     problems.push('firebase.emulatorUrl: must be a loopback http URL');
   }
-  const flags: Record<string, boolean> = {};
-  for (const [name, value] of Object.entries((r.flags ?? {}) as Record<string, unknown>)) {
-    const flag = parseFlag(value);
-    if (flag === null) problems.push(`flags.${name}: expected 'true' or 'false'`);
-    else flags[name] = flag;
-  }
+  // Every flag of SPEC 9, the configured ones on top of the defaults.
+  const resolved = resolveFlags((r.flags ?? {}) as Record<string, unknown>);
+  problems.push(...resolved.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     webUrl: r.webUrl as string,
@@ -80,7 +72,7 @@ export function parseWebConfig(raw: unknown): WebConfig {
       authDomain: fb.authDomain as string,
       ...(fb.emulatorUrl ? { emulatorUrl: String(fb.emulatorUrl) } : {}),
     },
-    flags,
+    flags: resolved.flags,
     version: typeof r.version === 'string' ? r.version : '0.0.0',
   };
 }

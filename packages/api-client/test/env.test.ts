@@ -6,6 +6,7 @@ import {
   parseWebConfig,
   URL_RULE_MESSAGE,
 } from '../src/env';
+import { FEATURE_FLAG_DEFAULTS } from '../src/flags';
 
 const valid = {
   webUrl: 'https://{subdomain}.faena.app',
@@ -44,19 +45,27 @@ describe('service URLs', () => {
 });
 
 describe('parseWebConfig', () => {
-  it('reads flags given as the strings true and false', () => {
-    expect(parseWebConfig(valid).flags).toEqual({ settings: true, magicLink: false });
+  it('reads flags given as the strings true and false, on top of SPEC 9 defaults', () => {
+    const flags = parseWebConfig({ ...valid, flags: { settings: 'false', magicLink: 'true' } }).flags;
+    expect(flags).toMatchObject({ settings: false, magicLink: true, samlSignIn: false, oidcSignIn: true });
+    expect(Object.keys(flags).sort()).toEqual(Object.keys(FEATURE_FLAG_DEFAULTS).sort());
   });
   it('lists every problem at once', () => {
     try {
-      parseWebConfig({ ...valid, webUrl: 'https://x/', firebase: {}, flags: { a: 'yes' } });
+      parseWebConfig({
+        ...valid,
+        webUrl: 'https://x/',
+        firebase: {},
+        flags: { settings: 'yes', nope: 'true' },
+      });
       expect.unreachable();
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toContain('Error parsing environment variables');
       expect(message).toContain(`webUrl: ${URL_RULE_MESSAGE}`);
       expect(message).toContain('firebase.apiKey: required');
-      expect(message).toContain("flags.a: expected 'true' or 'false'");
+      expect(message).toContain("flags.settings: expected 'true' or 'false'");
+      expect(message).toContain('flags.nope: unknown flag');
     }
   });
 });

@@ -22,7 +22,7 @@ export function webConfigFor(config: ServerConfig): WebConfig {
       authDomain: firebase.authDomain,
       ...(firebase.emulatorHost ? { emulatorUrl: `http://${firebase.emulatorHost}` } : {}),
     },
-    flags: {},
+    flags: config.flags,
     version: config.version,
   };
 }
