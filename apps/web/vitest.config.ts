@@ -1,5 +1,8 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The pages use @faena/ui, whose styles are vanilla-extract files.
+  plugins: [vanillaExtractPlugin()],
   test: { environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });

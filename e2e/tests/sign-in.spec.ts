@@ -34,6 +34,16 @@ test('a person of demo signs in and sees the organisation and their own name', a
   // A reload keeps the session; signing out ends at /login and protects / again.
   await page.reload();
   await expect(page.getByRole('heading', { name: `Hola, ${ANA.name}` })).toBeVisible();
+
+  // Every SPEC route exists: areas not built yet say so; /reports goes to /reports/list.
+  await page.goto(tenantUrl('demo', '/settings'));
+  await expect(page.getByRole('heading', { name: 'No disponible para esta demo' })).toBeVisible();
+  await page.goto(tenantUrl('demo', '/reports'));
+  await expect(page).toHaveURL(tenantUrl('demo', '/reports/list'));
+  await expect(page.getByRole('heading', { name: 'No disponible para esta demo' })).toBeVisible();
+  await page.goto(tenantUrl('demo', '/no-existe'));
+  await expect(page.getByRole('heading', { name: 'Pagina no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al inicio' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(tenantUrl('demo', '/login'));
   await page.goto(tenantUrl('demo', '/'));
