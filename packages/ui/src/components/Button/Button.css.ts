@@ -1,10 +1,9 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { buttonTones, ENABLED } from '../../theme/button-tones.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const { color, space, radius, fontSize, fontWeight, lineHeight, duration, easing, size } = vars;
-
-const enabled = '&:not(:disabled):not([aria-disabled="true"])';
 
 export const base = style(
   inComponentsLayer({
@@ -36,37 +35,22 @@ export const base = style(
 
 export const variant = styleVariants(
   {
-    primary: {
-      backgroundColor: color.primary,
-      color: color.onPrimary,
-      selectors: {
-        [`${enabled}:hover`]: { backgroundColor: color.primaryHover },
-        [`${enabled}:active`]: { backgroundColor: color.primaryActive },
-      },
-    },
-    secondary: {
-      backgroundColor: color.surface,
-      color: color.fg,
-      borderColor: color.borderStrong,
-      selectors: {
-        [`${enabled}:hover`]: { backgroundColor: color.bgMuted },
-        [`${enabled}:active`]: { backgroundColor: color.border },
-      },
-    },
+    primary: buttonTones.primary,
+    secondary: buttonTones.secondary,
     ghost: {
       backgroundColor: 'transparent',
       color: color.primaryFg,
       selectors: {
-        [`${enabled}:hover`]: { backgroundColor: color.primarySubtle },
-        [`${enabled}:active`]: { backgroundColor: color.bgMuted },
+        [`${ENABLED}:hover`]: { backgroundColor: color.primarySubtle },
+        [`${ENABLED}:active`]: { backgroundColor: color.bgMuted },
       },
     },
     danger: {
       backgroundColor: color.danger,
       color: color.onDanger,
       selectors: {
-        [`${enabled}:hover`]: { backgroundColor: color.dangerHover },
-        [`${enabled}:active`]: { backgroundColor: color.dangerHover },
+        [`${ENABLED}:hover`]: { backgroundColor: color.dangerHover },
+        [`${ENABLED}:active`]: { backgroundColor: color.dangerHover },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { choiceInput } from '../../theme/choice-input.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -9,19 +10,12 @@ export const root = style(
   'checkbox',
 );
 
-/** Native control, tinted with the brand colour: the platform's own accessibility and states. */
+/** The shared native choice input, outlined in red when invalid. */
 export const input = style(
   inComponentsLayer({
-    flexShrink: 0,
-    width: '1.125rem',
-    height: '1.125rem',
-    margin: 0,
-    marginTop: '0.125rem',
-    accentColor: color.primary,
-    cursor: 'pointer',
+    ...choiceInput,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: 2 },
-      '&:disabled': { cursor: 'not-allowed' },
+      ...choiceInput.selectors,
       '&[aria-invalid="true"]': { outline: `2px solid ${color.danger}`, outlineOffset: 1 },
     },
   }),

@@ -1,11 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { buttonTones, ENABLED } from '../../theme/button-tones.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { componentsLayer } from '../../theme/layers.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const { color, radius, duration, easing, size } = vars;
-
-const enabled = '&:not(:disabled):not([aria-disabled="true"])';
 
 export const base = style(
   inComponentsLayer({
@@ -35,27 +34,12 @@ export const variant = styleVariants(
       backgroundColor: 'transparent',
       color: color.fgMuted,
       selectors: {
-        [`${enabled}:hover`]: { backgroundColor: color.bgMuted, color: color.fg },
-        [`${enabled}:active`]: { backgroundColor: color.border },
+        [`${ENABLED}:hover`]: { backgroundColor: color.bgMuted, color: color.fg },
+        [`${ENABLED}:active`]: { backgroundColor: color.border },
       },
     },
-    secondary: {
-      backgroundColor: color.surface,
-      color: color.fg,
-      borderColor: color.borderStrong,
-      selectors: {
-        [`${enabled}:hover`]: { backgroundColor: color.bgMuted },
-        [`${enabled}:active`]: { backgroundColor: color.border },
-      },
-    },
-    primary: {
-      backgroundColor: color.primary,
-      color: color.onPrimary,
-      selectors: {
-        [`${enabled}:hover`]: { backgroundColor: color.primaryHover },
-        [`${enabled}:active`]: { backgroundColor: color.primaryActive },
-      },
-    },
+    secondary: buttonTones.secondary,
+    primary: buttonTones.primary,
   },
   inComponentsLayer,
   'iconButton',

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { choiceInput } from '../../theme/choice-input.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -36,22 +37,7 @@ export const option = style(
   'radioGroupOption',
 );
 
-export const input = style(
-  inComponentsLayer({
-    flexShrink: 0,
-    width: '1.125rem',
-    height: '1.125rem',
-    margin: 0,
-    marginTop: '0.125rem',
-    accentColor: color.primary,
-    cursor: 'pointer',
-    selectors: {
-      '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: 2 },
-      '&:disabled': { cursor: 'not-allowed' },
-    },
-  }),
-  'radioGroupInput',
-);
+export const input = style(inComponentsLayer(choiceInput), 'radioGroupInput');
 
 export const optionText = style(
   inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: space[1] }),
