@@ -93,8 +93,8 @@ describe('useBreakpoint', () => {
   it('switches to the desktop layout at 992px', () => {
     const media = stubMatchMedia(390);
     render(<Layout />);
-    expect(screen.getByText('mobile xs')).toBeTruthy();
+    expect(screen.getByText('mobile xs')).toBeInTheDocument();
     act(() => media.resize(1000));
-    expect(screen.getByText('desktop lg')).toBeTruthy();
+    expect(screen.getByText('desktop lg')).toBeInTheDocument();
   });
 });

@@ -18,13 +18,13 @@ describe('Badge', { timeout: 20_000 }, () => {
     rerender(<Badge />);
     expect(container.innerHTML).toBe('');
     rerender(<Badge count={0}>Nuevo</Badge>);
-    expect(screen.getByText('Nuevo')).toBeTruthy();
+    expect(screen.getByText('Nuevo')).toBeInTheDocument();
   });
 
   it('gives screen readers the label instead of the visible text', () => {
     const { container } = render(<Badge count={5} label="5 notificaciones sin leer" />);
     expect(screen.getByText('5').getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByText('5 notificaciones sin leer')).toBeTruthy();
+    expect(screen.getByText('5 notificaciones sin leer')).toBeInTheDocument();
     expect(container.textContent).toBe('55 notificaciones sin leer');
   });
 });

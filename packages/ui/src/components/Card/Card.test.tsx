@@ -26,9 +26,9 @@ describe('Card', { timeout: 20_000 }, () => {
       </Card>,
     );
     const region = screen.getByRole('region', { name: 'Sede Centro' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Sede Centro' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sede Centro' })).toBeInTheDocument();
     expect(region.textContent).toContain('Av. Reforma 100');
-    expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ver más' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver más' })).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe('DropdownMenu', { timeout: 20_000 }, () => {
       'Ver perfil',
       'Eliminar',
     ]);
-    expect(screen.getByRole('separator')).toBeTruthy();
+    expect(screen.getByRole('separator')).toBeInTheDocument();
     expect(screen.getByText('Ana López').getAttribute('role')).toBeNull();
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     // Focus starts on the first item; Enter selects it and closes the menu.

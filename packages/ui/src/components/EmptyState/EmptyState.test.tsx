@@ -12,15 +12,15 @@ describe('EmptyState', { timeout: 20_000 }, () => {
         action={<button type="button">Crear actividad</button>}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'No hay actividades' })).toBeTruthy();
-    expect(screen.getByText('Crea una para empezar.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'No hay actividades' })).toBeInTheDocument();
+    expect(screen.getByText('Crea una para empezar.')).toBeInTheDocument();
     expect(screen.getByTestId('icon').parentElement?.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Crear actividad' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Crear actividad' })).toBeInTheDocument();
   });
 
   it('takes a heading level and renders only what it is given', () => {
     const { container } = render(<EmptyState title="Sin resultados" titleAs="h3" />);
-    expect(screen.getByRole('heading', { level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
     expect(container.querySelectorAll('p')).toHaveLength(0);
   });
 });

@@ -84,7 +84,7 @@ describe('Modal', () => {
     const { user, unmount } = renderModal({ mode: 'confirm' });
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     await user.click(document.querySelector('[data-slot="overlay"]')!);
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     unmount();
     const second = renderModal();
     await second.user.click(screen.getByRole('button', { name: 'Abrir' }));
@@ -99,7 +99,7 @@ describe('Modal', () => {
         <Modal title="Edit" defaultOpen mode="confirm" />
       </UiTextProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
@@ -116,7 +116,7 @@ describe('Modal', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Guardar/ }).getAttribute('aria-busy')).toBeNull(),
     );
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('works controlled', async () => {

@@ -32,7 +32,7 @@ describe('ModalProvider / useModal', { timeout: 20_000 }, () => {
     act(() => {
       result = api.open({ title: 'Elegir sede', confirmValue: 'centro', confirmLabel: 'Elegir' });
     });
-    expect(screen.getByRole('dialog', { name: 'Elegir sede' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Elegir sede' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elegir' }));
     await expect(result).resolves.toEqual({ status: 'answered', value: 'centro' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -93,13 +93,13 @@ describe('ModalProvider / useModal', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Abrir', hidden: true }).click();
     });
     await expect(result).resolves.toEqual({ status: 'closed' });
-    expect(screen.getByRole('dialog', { name: 'Declarativo' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Declarativo' })).toBeInTheDocument();
     act(() => {
       result = api.open({ title: 'Imperativo 2' });
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Declarativo' })).toBeNull());
     expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog', { name: 'Imperativo 2' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Imperativo 2' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await expect(result).resolves.toEqual({ status: 'closed' });
   });
@@ -130,7 +130,7 @@ describe('ModalProvider / useModal', { timeout: 20_000 }, () => {
     act(() => {
       result = api.confirmExitApp();
     });
-    expect(screen.getByRole('alertdialog', { name: 'Exit the app?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Exit the app?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     await expect(result).resolves.toBe(true);
   });
@@ -144,7 +144,7 @@ describe('ModalProvider / useModal', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Aceptar/ }).getAttribute('aria-busy')).toBeNull(),
     );
-    expect(screen.getByRole('dialog', { name: 'Guardar' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Guardar' })).toBeInTheDocument();
   });
 
   it('useModal() throws outside a provider', () => {

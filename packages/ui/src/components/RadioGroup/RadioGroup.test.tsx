@@ -14,7 +14,7 @@ describe('RadioGroup', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(<RadioGroup label="Origen de la imagen" options={options} onValueChange={onValueChange} />);
-    expect(screen.getByRole('radiogroup', { name: 'Origen de la imagen' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Origen de la imagen' })).toBeInTheDocument();
     const camera = screen.getByRole('radio', { name: 'Cámara' }) as HTMLInputElement;
     await user.click(camera);
     expect(camera.checked).toBe(true);

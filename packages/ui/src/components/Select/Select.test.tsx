@@ -32,7 +32,7 @@ describe('Select', { timeout: 20_000 }, () => {
     );
     const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
     expect(select.value).toBe('');
-    expect(screen.getByRole('option', { name: 'Select an option' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Select an option' })).toBeInTheDocument();
     expect(select.required).toBe(true);
   });
 

@@ -23,7 +23,7 @@ function ProfileTabs({ onValueChange }: { onValueChange?: (value: string) => voi
 describe('Tabs', { timeout: 20_000 }, () => {
   it('shows the default tab panel, named by its tab', () => {
     render(<ProfileTabs />);
-    expect(screen.getByRole('tablist', { name: 'Secciones del perfil' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Secciones del perfil' })).toBeInTheDocument();
     const tab = screen.getByRole('tab', { name: 'Documentos' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Documentos' }).textContent).toBe('Lista de documentos');

@@ -75,7 +75,7 @@ describe('TextField', () => {
         <TextField label="Name" optional />
       </UiTextProvider>,
     );
-    expect(screen.getByRole('textbox', { name: 'Name (optional)' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Name (optional)' })).toBeInTheDocument();
   });
 
   it('uses a given id', () => {

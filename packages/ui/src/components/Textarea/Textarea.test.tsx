@@ -32,6 +32,6 @@ describe('Textarea', { timeout: 20_000 }, () => {
         <Textarea label="Notes" optional />
       </UiTextProvider>,
     );
-    expect(screen.getByRole('textbox', { name: 'Notes (optional)' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Notes (optional)' })).toBeInTheDocument();
   });
 });

@@ -122,8 +122,8 @@ describe('Toast', { timeout: 20_000 }, () => {
     );
     const id = show({ title: 'Sticky', duration: Number.POSITIVE_INFINITY });
     show({ title: 'Short', duration: 500 });
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     advance(500);
     expect(screen.queryByText('Short')).toBeNull();
     advance(60000);

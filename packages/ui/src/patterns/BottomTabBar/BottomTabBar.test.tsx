@@ -61,6 +61,6 @@ describe('BottomTabBar', () => {
       </UiTextProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'Main navigation' }).dataset.position).toBe('static');
-    expect(screen.getByRole('button', { name: 'More sections' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More sections' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ describe('ErrorScreen', () => {
     const onReload = vi.fn();
     const onClearData = vi.fn();
     render(<ErrorScreen onReload={onReload} onClearData={onClearData} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Vaya, algo salió mal' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vaya, algo salió mal' })).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(screen.queryByText('Cierra la aplicación y vuelve a abrirla.')).toBeNull();
@@ -44,7 +44,7 @@ describe('ErrorScreen', () => {
   it('adds the restart step in native', () => {
     render(<ErrorScreen variant="native" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByText('Cierra la aplicación y vuelve a abrirla.')).toBeTruthy();
+    expect(screen.getByText('Cierra la aplicación y vuelve a abrirla.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Borrar datos' })).toBeNull();
   });
 
@@ -102,8 +102,8 @@ describe('ErrorScreen', () => {
         <ErrorScreen />
       </UiTextProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Oops, something went wrong' })).toBeTruthy();
-    expect(screen.getByText('Technical details')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Technical details')).toBeInTheDocument();
   });
 
   it('describes anything thrown', () => {

@@ -22,7 +22,7 @@ describe('ImpersonationBanner', () => {
       </UiTextProvider>,
     );
     expect(screen.getByRole('status').textContent).toBe('IMPORTANT: Impersonating Ana');
-    expect(screen.getByRole('button', { name: 'Exit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exit' })).toBeInTheDocument();
     expect(screen.getByRole('region').dataset.position).toBe('static');
   });
 });

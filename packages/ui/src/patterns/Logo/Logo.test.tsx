@@ -45,6 +45,6 @@ describe('Logo', () => {
   it('renders a plain named image with href={null}', () => {
     render(<Logo src="/acme.png" name="Acme" href={null} />);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Acme' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Acme' })).toBeInTheDocument();
   });
 });

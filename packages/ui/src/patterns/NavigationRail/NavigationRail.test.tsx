@@ -41,8 +41,8 @@ describe('NavigationRail', () => {
       />,
     );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Reportes']);
-    expect(screen.getByText('logo')).toBeTruthy();
-    expect(screen.getByText('perfil')).toBeTruthy();
+    expect(screen.getByText('logo')).toBeInTheDocument();
+    expect(screen.getByText('perfil')).toBeInTheDocument();
   });
 
   it('speaks en-US', () => {
@@ -51,7 +51,7 @@ describe('NavigationRail', () => {
         <NavigationRail items={items} />
       </UiTextProvider>,
     );
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My account' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My account' })).toBeInTheDocument();
   });
 });

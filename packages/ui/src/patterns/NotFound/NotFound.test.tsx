@@ -8,7 +8,7 @@ describe('NotFound', () => {
   it('web: a page heading and a go-home link', async () => {
     const onGoHome = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(<NotFound onGoHome={onGoHome} homeHref="/inicio" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Pagina no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagina no encontrada' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Ir al inicio' });
     expect(link.getAttribute('href')).toBe('/inicio');
     await userEvent.click(link);
@@ -17,10 +17,10 @@ describe('NotFound', () => {
 
   it("native: 'Pantalla no encontrada' without a go-home link unless onGoHome is given", () => {
     const { rerender } = render(<NotFound variant="native" />);
-    expect(screen.getByRole('heading', { name: 'Pantalla no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pantalla no encontrada' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
     rerender(<NotFound variant="native" onGoHome={() => {}} />);
-    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toBeInTheDocument();
   });
 
   it('speaks en-US and takes custom texts', () => {
@@ -29,8 +29,8 @@ describe('NotFound', () => {
         <NotFound description="Try the menu." />
       </UiTextProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByText('Try the menu.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to home' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Try the menu.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
   });
 });

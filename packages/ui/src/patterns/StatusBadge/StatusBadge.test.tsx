@@ -25,7 +25,7 @@ describe('StatusBadge', () => {
       </UiTextProvider>,
     );
     for (const label of ['Scheduled', 'Active', 'Completed', 'Overdue', 'Cancelled']) {
-      expect(screen.getByText(label)).toBeTruthy();
+      expect(screen.getByText(label)).toBeInTheDocument();
     }
   });
 

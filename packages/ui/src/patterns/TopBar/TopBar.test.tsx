@@ -45,7 +45,7 @@ describe('TopBar', () => {
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Acme, ir al inicio' }).getAttribute('href')).toBe('/');
-    expect(screen.getByText('Beta')).toBeTruthy();
+    expect(screen.getByText('Beta')).toBeInTheDocument();
   });
 
   it('opens a side drawer from the menu button', async () => {
@@ -65,6 +65,6 @@ describe('TopBar', () => {
     expect(search.value).toBe('abc');
     await userEvent.type(search, 'd');
     expect(onSearchChange).toHaveBeenCalledWith('abcd');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 });
