@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { FormLocale, FormMessageKey } from '../core/index.ts';
 import type { FormServices } from './services.ts';
-import type { FieldSnapshot, FieldView, FormSnapshot, FormStore } from './store.ts';
+import type { FieldView, FormSnapshot, FormStore } from './store.ts';
 
 /** How optionality is marked (a form setting, SPEC 5): an asterisk on required fields, or 'opcional' on the others. */
 export type OptionalityMarker = 'asterisk' | 'optional';
@@ -26,24 +26,18 @@ export function useFormContext(): FormContextValue {
   return context;
 }
 
-/** One field's snapshot; re-renders only when that field (value, skip, visibility, result) changes. */
-export function useFieldSnapshot(store: FormStore, name: string): FieldSnapshot {
+/** Subscribes to one field's changes; `get` picks what the component shows (compared by identity). */
+function useFieldSubscription<T>(store: FormStore, name: string, get: () => T): T {
   const subscribe = useCallback(
     (listener: () => void) => store.subscribeField(name, listener),
     [store, name],
   );
-  const get = useCallback(() => store.getField(name), [store, name]);
   return useSyncExternalStore(subscribe, get, get);
 }
 
 /** Whether the field is shown; re-renders only when that flips. */
 export function useFieldVisible(store: FormStore, name: string): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribeField(name, listener),
-    [store, name],
-  );
-  const get = useCallback(() => store.getField(name).visible, [store, name]);
-  return useSyncExternalStore(subscribe, get, get);
+  return useFieldSubscription(store, name, () => store.getField(name).visible);
 }
 
 /**
@@ -55,12 +49,7 @@ export function useFieldViewPart<K extends keyof FieldView>(
   name: string,
   part: K,
 ): FieldView[K] {
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribeField(name, listener),
-    [store, name],
-  );
-  const get = useCallback(() => store.getView(name)[part], [store, name, part]);
-  return useSyncExternalStore(subscribe, get, get);
+  return useFieldSubscription(store, name, () => store.getView(name)[part]);
 }
 
 /**
@@ -72,10 +61,6 @@ export function useFieldViewPart<K extends keyof FieldView>(
 export function useWidgetValue(store: FormStore, name: string, uncontrolled: boolean) {
   const reported = useRef<{ value: unknown } | null>(null);
   const box = useRef<{ value: unknown }>({ value: store.getField(name).value });
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribeField(name, listener),
-    [store, name],
-  );
   const get = useCallback(() => {
     const value = store.getField(name).value;
     if (Object.is(value, box.current.value)) return box.current;
@@ -87,7 +72,7 @@ export function useWidgetValue(store: FormStore, name: string, uncontrolled: boo
     box.current = { value };
     return box.current;
   }, [store, name, uncontrolled]);
-  const snapshot = useSyncExternalStore(subscribe, get, get);
+  const snapshot = useFieldSubscription(store, name, get);
   const onChange = useCallback(
     (value: unknown) => {
       reported.current = { value };

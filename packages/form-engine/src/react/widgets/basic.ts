@@ -10,7 +10,7 @@ import { TextWidget } from './TextWidget.tsx';
 import type { Widgets } from './types.ts';
 
 /** Widgets built from native inputs: always in the main bundle. */
-export const basicWidgets: Widgets = {
+export const basicWidgets = {
   // Typed into: uncontrolled, so a keystroke re-renders nothing (see `WidgetEntry.uncontrolled`).
   text: { Component: TextWidget, group: false, uncontrolled: true },
   code: { Component: CodeWidget, group: false, uncontrolled: true },
@@ -29,4 +29,4 @@ export const basicWidgets: Widgets = {
   stars: { Component: StarsWidget, group: true },
   emotion: { Component: EmotionWidget, group: true },
   reactions: { Component: ReactionsWidget, group: true },
-};
+} satisfies Widgets;

@@ -26,7 +26,7 @@ const picker = <T extends PickerType>(): WidgetEntry<T> => ({
 });
 
 /** Widgets with heavier code (media, markdown, pickers), loaded on demand with `React.lazy`. */
-export const richWidgets: Widgets = {
+export const richWidgets = {
   display_text: { Component: DisplayTextWidget, group: false },
   voice_message: { Component: VoiceMessageWidget, group: true },
   files: { Component: FilesWidget, group: true },
@@ -38,4 +38,4 @@ export const richWidgets: Widgets = {
   venues: picker(),
   location: picker(),
   locations: picker(),
-};
+} satisfies Widgets;
