@@ -37,8 +37,6 @@ export const enUS: AppResources = {
   },
   errors: {
     configTitle: 'Error parsing environment variables',
-    notFoundTitle: 'Page not found',
-    notFoundBody: 'The page you are looking for does not exist or was moved.',
     notAvailableTitle: 'Not available for this demo',
     notAvailableBody: 'This section is not available in this demo yet.',
   },

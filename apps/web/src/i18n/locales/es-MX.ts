@@ -36,8 +36,6 @@ export const esMX = {
   },
   errors: {
     configTitle: 'Error parsing environment variables',
-    notFoundTitle: 'Pagina no encontrada',
-    notFoundBody: 'La página que buscas no existe o fue movida.',
     notAvailableTitle: 'No disponible para esta demo',
     notAvailableBody: 'Esta sección aún no está disponible en esta demo.',
   },
