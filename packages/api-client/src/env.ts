@@ -3,8 +3,8 @@
  * index.html, so one build runs in every environment; the web app validates it at start-up.
  */
 
-import { resolveFlags } from './flags';
-import type { WebConfig } from './generated/types.gen';
+import { type FeatureFlags, resolveFlags } from './flags';
+import type { WebConfig as WebConfigBody } from './generated/types.gen';
 
 export const URL_RULE_MESSAGE = 'Expected URL to start with https:// and NOT end with /';
 export const ENV_ERROR_ALERT = 'Error parsing environment variables';
@@ -12,9 +12,10 @@ export const ENV_ERROR_ALERT = 'Error parsing environment variables';
 /**
  * URLs are templates with a `{subdomain}` placeholder (`https://{subdomain}.faena.app`);
  * `firebase.emulatorUrl` is set in development and tests only; flags are given as the
- * strings 'true' / 'false' in configuration. The type comes from the server's schema.
+ * strings 'true' / 'false' in configuration. The type comes from the server's schema, with
+ * every flag of the catalogue named.
  */
-export type { WebConfig };
+export type WebConfig = Omit<WebConfigBody, 'flags'> & { flags: FeatureFlags };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

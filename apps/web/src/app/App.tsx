@@ -1,7 +1,7 @@
 import { client, configureApiClient, createQueryClient } from '@faena/api-client';
 import type { WebConfig } from '@faena/api-client/env';
 import { resolveTenant } from '@faena/api-client/tenant';
-import { Button, UiTextProvider } from '@faena/ui';
+import { Button, ModalProvider, ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,11 +53,15 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
   }
   return (
     <UiTextProvider locale={i18n.language}>
-      <AppContext.Provider value={{ config, subdomain, organization: organization.data }}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </AppContext.Provider>
+      <ToastProvider>
+        <ModalProvider>
+          <AppContext.Provider value={{ config, subdomain, organization: organization.data }}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </AppContext.Provider>
+        </ModalProvider>
+      </ToastProvider>
     </UiTextProvider>
   );
 }

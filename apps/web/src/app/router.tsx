@@ -5,27 +5,29 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAuth } from './RequireAuth';
 import { PROTECTED_PENDING_ROUTES, PUBLIC_PENDING_ROUTES } from './routes';
+import { AppShell } from './shell/AppShell';
 
 /** The route table (SPEC 2), shared by the app's router and the route test. */
 export function appRoutes(): RouteObject[] {
-  const home = (
-    <RequireAuth>
-      <HomePage />
-    </RequireAuth>
-  );
-  const pending = (
-    <RequireAuth>
-      <NotAvailablePage />
-    </RequireAuth>
-  );
   return [
-    { path: '/', element: home },
-    { path: '/home', element: home },
+    // Public screens (SPEC 2.1).
     { path: '/sign-in', element: <SignInPage /> },
     { path: '/login', element: <SignInPage /> },
-    { path: '/reports', element: <Navigate to="/reports/list" replace /> },
     ...PUBLIC_PENDING_ROUTES.map((path) => ({ path, element: <NotAvailablePage /> })),
-    ...PROTECTED_PENDING_ROUTES.map((path) => ({ path, element: pending })),
+    // Protected screens (SPEC 2.2), inside the app shell.
+    {
+      element: (
+        <RequireAuth>
+          <AppShell />
+        </RequireAuth>
+      ),
+      children: [
+        { path: '/', element: <HomePage /> },
+        { path: '/home', element: <HomePage /> },
+        { path: '/reports', element: <Navigate to="/reports/list" replace /> },
+        ...PROTECTED_PENDING_ROUTES.map((path) => ({ path, element: <NotAvailablePage /> })),
+      ],
+    },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

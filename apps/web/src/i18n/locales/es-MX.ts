@@ -1,44 +1,22 @@
+import { auth } from '../namespaces/auth';
+import { common } from '../namespaces/common';
+import { errors } from '../namespaces/errors';
+import { home } from '../namespaces/home';
+import { onboarding } from '../namespaces/onboarding';
+import { organization } from '../namespaces/organization';
+import { settings } from '../namespaces/settings';
+import { shell } from '../namespaces/shell';
+
+/** Every app namespace in es-MX; each namespace lives in its own file under `namespaces/`. */
 export const esMX = {
-  common: {
-    appName: 'Faena',
-    loading: 'Cargando…',
-    retry: 'Reintentar',
-    goHome: 'Ir al inicio',
-    logout: 'Cerrar sesión',
-    version: 'Versión {{version}}',
-  },
-  auth: {
-    title: 'Inicia sesión',
-    subtitle: 'Ingresa a {{organization}}',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    submit: 'Iniciar sesión',
-    submitting: 'Iniciando sesión…',
-    emailInvalid: 'Email inválido',
-    passwordRequired: 'Debes ingresar una contraseña',
-    wrongPassword: 'Contraseña incorrecta. Por favor, inténtalo nuevamente.',
-    passwordNotAllowed: 'El inicio de sesión con contraseña no está disponible en estos momentos.',
-    tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
-    networkError: 'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.',
-    notMember: 'No perteneces a la organización',
-    sessionRevoked:
-      'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
-    sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
-    organizationNotFound: 'No encontramos la organización {{subdomain}}.',
-    organizationNotFoundHint: 'Si el problema persiste, contacta al administrador.',
-    noPasswordMethod: 'Esta organización no tiene habilitado el inicio de sesión con correo y contraseña.',
-    unexpected: 'Vaya, algo salió mal. Inténtalo nuevamente.',
-  },
-  home: {
-    greeting: 'Hola, {{name}}',
-    organization: 'Organización',
-    signedInAs: 'Sesión iniciada como {{email}}',
-  },
-  errors: {
-    configTitle: 'Error parsing environment variables',
-    notAvailableTitle: 'No disponible para esta demo',
-    notAvailableBody: 'Esta sección aún no está disponible en esta demo.',
-  },
+  common: common['es-MX'],
+  auth: auth['es-MX'],
+  home: home['es-MX'],
+  errors: errors['es-MX'],
+  shell: shell['es-MX'],
+  settings: settings['es-MX'],
+  organization: organization['es-MX'],
+  onboarding: onboarding['es-MX'],
 };
 
 export type AppResources = typeof esMX;

@@ -1,0 +1,46 @@
+const esMX = {
+  title: 'Inicia sesión',
+  subtitle: 'Ingresa a {{organization}}',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  submit: 'Iniciar sesión',
+  submitting: 'Iniciando sesión…',
+  emailInvalid: 'Email inválido',
+  passwordRequired: 'Debes ingresar una contraseña',
+  wrongPassword: 'Contraseña incorrecta. Por favor, inténtalo nuevamente.',
+  passwordNotAllowed: 'El inicio de sesión con contraseña no está disponible en estos momentos.',
+  tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
+  networkError: 'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.',
+  notMember: 'No perteneces a la organización',
+  sessionRevoked: 'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
+  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  organizationNotFound: 'No encontramos la organización {{subdomain}}.',
+  organizationNotFoundHint: 'Si el problema persiste, contacta al administrador.',
+  noPasswordMethod: 'Esta organización no tiene habilitado el inicio de sesión con correo y contraseña.',
+  unexpected: 'Vaya, algo salió mal. Inténtalo nuevamente.',
+};
+
+const enUS: typeof esMX = {
+  title: 'Sign in',
+  subtitle: 'Sign in to {{organization}}',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  submitting: 'Signing in…',
+  emailInvalid: 'Invalid email',
+  passwordRequired: 'You must enter a password',
+  wrongPassword: 'Wrong password. Please try again.',
+  passwordNotAllowed: 'Password sign-in is not available right now.',
+  tooManyRequests: 'Too many attempts. Wait a moment and try again.',
+  networkError: 'We could not connect. Check your connection and try again.',
+  notMember: 'You do not belong to the organization',
+  sessionRevoked: 'Your session was revoked by the system; you probably do not belong to the organization.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  organizationNotFound: 'We could not find the organization {{subdomain}}.',
+  organizationNotFoundHint: 'If the problem persists, contact your administrator.',
+  noPasswordMethod: 'This organization does not have email and password sign-in enabled.',
+  unexpected: 'Oops, something went wrong. Please try again.',
+};
+
+/** The `auth` namespace in both languages. */
+export const auth = { 'es-MX': esMX, 'en-US': enUS };
