@@ -13,6 +13,7 @@ import { api } from './http/api.ts';
 import { handleError, handleFrameworkError, routeNotFound, sendError } from './http/errors.ts';
 import { SHARED_SCHEMAS } from './http/schemas.ts';
 import { AJV_SERVER_OPTIONS, buildValidatorFactory } from './http/validation.ts';
+import { type Mailer, mailerFor } from './mail/mailer.ts';
 import { registerOpenApi } from './openapi.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { webConfigRoutes } from './routes/web-config.ts';
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   verifier?: TokenVerifier;
   /** Defaults to firebase-admin for `config.firebase.projectId`. */
   identityAdmin?: IdentityAdmin;
+  /** Defaults to SMTP with `config.mail.smtpUrl`, else the log. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   /** The /api route plugins; tests may add probes. */
   routes?: readonly FastifyPluginAsyncTypebox[];
@@ -35,6 +38,7 @@ export async function buildApp({
   database,
   verifier,
   identityAdmin,
+  mailer,
   logger = false,
   routes = API_ROUTES,
 }: BuildAppOptions) {
@@ -56,6 +60,9 @@ export async function buildApp({
     database,
     verifier: verifier ?? firebaseTokenVerifier(firebaseAuth(config.firebase.projectId)),
     identityAdmin: identityAdmin ?? firebaseIdentityAdmin(firebaseAuth(config.firebase.projectId)),
+    mailer: mailer ?? mailerFor(config.mail, app.log),
+    links: { webUrl: config.web.webUrl, exposeEmailLinks: config.firebase.emulatorHost !== null },
+    rateLimits: config.rateLimits,
     defaultTenant: config.defaultTenant,
     routes: [...routes, webConfigRoutes(webConfigFor(config))],
   });

@@ -53,6 +53,63 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** SPEC 9 feature flags: the defaults, switched by `FAENA_FLAG_<NAME>=true|false`. */
   flags: FeatureFlags;
+  /** Requests per window, per client address + tenant + route, of each rate-limited bucket. */
+  rateLimits: RateLimits;
+  mail: {
+    /** `smtp://user:pass@host:587` (or `smtps://…`); null writes messages to the log instead. */
+    smtpUrl: string | null;
+    /** The From header of every message. */
+    from: string;
+  };
+}
+
+/** The rate-limited groups of routes (see README "Rate limits"). */
+export const RATE_LIMIT_BUCKETS = ['signInLookup', 'invitations', 'impersonations', 'me'] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+
+export interface RateLimits {
+  windowSeconds: number;
+  /** Most requests allowed in one window; 0 switches the bucket's limit off. */
+  max: Record<RateLimitBucket, number>;
+}
+
+/** Generous enough that journeys signing in many times from one address never meet them. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowSeconds: 60,
+  max: { signInLookup: 120, invitations: 60, impersonations: 60, me: 600 },
+};
+
+const RATE_LIMIT_ENV: Record<RateLimitBucket, string> = {
+  signInLookup: 'FAENA_RATE_LIMIT_SIGN_IN',
+  invitations: 'FAENA_RATE_LIMIT_INVITATIONS',
+  impersonations: 'FAENA_RATE_LIMIT_IMPERSONATIONS',
+  me: 'FAENA_RATE_LIMIT_ME',
+};
+
+function parseCount(value: string | undefined, name: string, fallback: number, min: number): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got '${text}'`);
+  }
+  return count;
+}
+
+function rateLimits(env: Env): RateLimits {
+  const max = { ...DEFAULT_RATE_LIMITS.max };
+  for (const bucket of RATE_LIMIT_BUCKETS) {
+    max[bucket] = parseCount(env[RATE_LIMIT_ENV[bucket]], RATE_LIMIT_ENV[bucket], max[bucket], 0);
+  }
+  return {
+    windowSeconds: parseCount(
+      env.FAENA_RATE_LIMIT_WINDOW_SECONDS,
+      'FAENA_RATE_LIMIT_WINDOW_SECONDS',
+      DEFAULT_RATE_LIMITS.windowSeconds,
+      1,
+    ),
+    max,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +162,13 @@ function featureFlags(env: Env): FeatureFlags {
   return resolved.flags;
 }
 
+function smtpUrl(env: Env): string | null {
+  const url = nonEmpty(env.FAENA_SMTP_URL);
+  if (url === undefined) return null;
+  if (!/^smtps?:\/\//.test(url)) throw new Error('FAENA_SMTP_URL must start with smtp:// or smtps://');
+  return url;
+}
+
 export function productVersion(): string {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
@@ -136,5 +200,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemoData:
       parseBoolean(env.FAENA_SEED, 'FAENA_SEED') ?? nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) !== undefined,
     flags: featureFlags(env),
+    rateLimits: rateLimits(env),
+    mail: {
+      smtpUrl: smtpUrl(env),
+      from: nonEmpty(env.FAENA_MAIL_FROM) ?? 'Faena <no-reply@faena.localhost>',
+    },
   };
 }

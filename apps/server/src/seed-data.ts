@@ -16,11 +16,23 @@ export interface SeedIdentity {
   administrator?: boolean;
 }
 
+export interface SeedWorkflowType {
+  /** Fixed id, so a re-run updates the same row. */
+  id: string;
+  name: string;
+  icon: string;
+}
+
 export interface SeedTenant {
   id: string;
   name: string;
+  /** PASSWORD, GOOGLE, MAGIC_LINK, or OIDC:<provider id> / SAML:<provider id>. */
   signInMethods: string[];
   logoUrl: string;
+  brand?: { primary: string | null; accent: string | null };
+  wording?: { 'es-MX': Record<string, string>; 'en-US': Record<string, string> };
+  hiddenFieldTypes?: string[];
+  workflowTypes?: SeedWorkflowType[];
   identities: SeedIdentity[];
 }
 
@@ -30,6 +42,10 @@ export const SEED_TENANTS: readonly SeedTenant[] = [
     name: 'Demo Faena',
     signInMethods: ['PASSWORD', 'GOOGLE'],
     logoUrl: '/assets/logos/demo.svg',
+    workflowTypes: [
+      { id: '0a5e7d1c-3b52-4c1e-9f0a-000000000101', name: 'Solicitudes de compra', icon: 'cart' },
+      { id: '0a5e7d1c-3b52-4c1e-9f0a-000000000102', name: 'Mantenimiento', icon: 'wrench' },
+    ],
     identities: [
       {
         uid: 'demo-ana',
@@ -49,8 +65,14 @@ export const SEED_TENANTS: readonly SeedTenant[] = [
   {
     id: 'acme',
     name: 'Acme Logística',
-    signInMethods: ['PASSWORD', 'GOOGLE', 'MAGIC_LINK'],
+    signInMethods: ['PASSWORD', 'GOOGLE', 'MAGIC_LINK', 'OIDC:oidc.acme', 'SAML:saml.acme'],
     logoUrl: '/assets/logos/acme.svg',
+    brand: { primary: '#0f766e', accent: null },
+    wording: {
+      'es-MX': { 'formBuilder:type_venue': 'Tienda', 'formBuilder:type_venues': 'Tiendas' },
+      'en-US': { 'formBuilder:type_venue': 'Store', 'formBuilder:type_venues': 'Stores' },
+    },
+    hiddenFieldTypes: ['location', 'locations'],
     identities: [
       {
         uid: 'acme-carla',
@@ -62,6 +84,35 @@ export const SEED_TENANTS: readonly SeedTenant[] = [
       // Ana of demo also has an identity in acme's Firebase tenant but no person there:
       // signing in at acme shows "No perteneces a la organización".
       { uid: 'acme-ana', email: 'ana@demo.faena.test', name: 'Ana Torres', personId: null },
+    ],
+  },
+  {
+    id: 'feria',
+    name: 'Feria Expo',
+    signInMethods: ['PASSWORD', 'GOOGLE'],
+    logoUrl: '/assets/logos/feria.svg',
+    wording: {
+      'es-MX': {
+        'formBuilder:type_venue': 'Pabellón',
+        'formBuilder:type_venues': 'Pabellones',
+        'formBuilder:type_location': 'Recinto',
+        'formBuilder:type_locations': 'Recintos',
+      },
+      'en-US': {
+        'formBuilder:type_venue': 'Pavilion',
+        'formBuilder:type_venues': 'Pavilions',
+        'formBuilder:type_location': 'Site',
+        'formBuilder:type_locations': 'Sites',
+      },
+    },
+    identities: [
+      {
+        uid: 'feria-diego',
+        email: 'diego@feria.faena.test',
+        name: 'Diego Ramos',
+        personId: '0a5e7d1c-3b52-4c1e-9f0a-000000000004',
+        administrator: true,
+      },
     ],
   },
 ];

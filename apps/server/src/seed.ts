@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from './db/database.ts';
-import { personPermissions, persons, tenants } from './db/schema.ts';
+import { personPermissions, persons, tenants, workflowTypes } from './db/schema.ts';
 import { PERMISSION_CODES } from './permissions/catalog.ts';
 import { SEED_PASSWORD, SEED_TENANTS, type SeedIdentity, type SeedTenant } from './seed-data.ts';
 
@@ -36,6 +36,10 @@ async function upsertTenants(database: Database): Promise<Map<string, string | n
           name: tenant.name,
           firebaseSignInMethods: tenant.signInMethods,
           logoUrl: tenant.logoUrl,
+          brandPrimary: tenant.brand?.primary ?? null,
+          brandAccent: tenant.brand?.accent ?? null,
+          wording: tenant.wording ?? { 'es-MX': {}, 'en-US': {} },
+          hiddenFieldTypes: tenant.hiddenFieldTypes ?? [],
         })
         .onConflictDoUpdate({
           target: tenants.id,
@@ -43,6 +47,10 @@ async function upsertTenants(database: Database): Promise<Map<string, string | n
             name: sql`excluded.name`,
             firebaseSignInMethods: sql`excluded.firebase_sign_in_methods`,
             logoUrl: sql`excluded.logo_url`,
+            brandPrimary: sql`excluded.brand_primary`,
+            brandAccent: sql`excluded.brand_accent`,
+            wording: sql`excluded.wording`,
+            hiddenFieldTypes: sql`excluded.hidden_field_types`,
           },
         })
         .returning({ firebaseTenantId: tenants.firebaseTenantId });
@@ -74,13 +82,18 @@ async function ensureFirebaseTenant(
   storedId: string | null,
   existing: Set<string>,
 ) {
-  if (storedId && existing.has(storedId)) return storedId;
+  // Email links are always enabled (passwordRequired false): invitations are sent as email
+  // sign-in links, whether or not the organization offers magic links at sign-in.
+  const emailSignInConfig = { enabled: true, passwordRequired: false };
+  if (storedId && existing.has(storedId)) {
+    await auth.tenantManager().updateTenant(storedId, { emailSignInConfig });
+    return storedId;
+  }
   const created = await auth.tenantManager().createTenant({
     // Identity Platform tenant ids start with the display name (`acme-x1y2`), which the
     // user's-tenant-id rule of SPEC 2.4 relies on.
     displayName: tenant.id,
-    // passwordRequired false also enables email links (magic link).
-    emailSignInConfig: { enabled: true, passwordRequired: !tenant.signInMethods.includes('MAGIC_LINK') },
+    emailSignInConfig,
   });
   return created.tenantId;
 }
@@ -172,10 +185,25 @@ async function seedAdministratorPermissions(database: Database) {
   await database.privileged.insert(personPermissions).values(rows).onConflictDoNothing();
 }
 
+async function upsertWorkflowTypes(database: Database): Promise<void> {
+  const rows = SEED_TENANTS.flatMap((tenant) =>
+    (tenant.workflowTypes ?? []).map((type, position) => ({ tenantId: tenant.id, ...type, position })),
+  );
+  if (rows.length === 0) return;
+  await database.privileged
+    .insert(workflowTypes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [workflowTypes.tenantId, workflowTypes.id],
+      set: { name: sql`excluded.name`, icon: sql`excluded.icon`, position: sql`excluded.position` },
+    });
+}
+
 export async function seedDemoData({ database, emulatorAuth }: SeedOptions): Promise<SeedResult> {
   const stored = await upsertTenants(database);
   if (emulatorAuth) await seedFirebase(database, emulatorAuth, stored);
   await upsertPersons(database);
   await seedAdministratorPermissions(database);
+  await upsertWorkflowTypes(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

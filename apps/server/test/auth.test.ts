@@ -25,6 +25,7 @@ describe('GET /api/me', () => {
       name: 'Ana Torres',
       email: 'ana@demo.faena.test',
       impersonated_by: null,
+      onboarded_at: null,
     });
   });
 

@@ -16,3 +16,30 @@ describe('feature flags from the environment', () => {
     );
   });
 });
+
+describe('rate limits and mail from the environment', () => {
+  it('have generous defaults and take overrides', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      windowSeconds: 60,
+      max: { signInLookup: 120, invitations: 60, impersonations: 60, me: 600 },
+    });
+    const config = loadConfig({
+      FAENA_RATE_LIMIT_SIGN_IN: '5',
+      FAENA_RATE_LIMIT_ME: '0',
+      FAENA_RATE_LIMIT_WINDOW_SECONDS: '10',
+    });
+    expect(config.rateLimits).toMatchObject({ windowSeconds: 10, max: { signInLookup: 5, me: 0 } });
+  });
+
+  it('refuse a limit that is not a whole number and an SMTP URL of another scheme', () => {
+    expect(() => loadConfig({ FAENA_RATE_LIMIT_INVITATIONS: 'many' })).toThrow(
+      /FAENA_RATE_LIMIT_INVITATIONS/,
+    );
+    expect(() => loadConfig({ FAENA_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/at least 1/);
+    expect(() => loadConfig({ FAENA_SMTP_URL: 'http://mail' })).toThrow(/FAENA_SMTP_URL/);
+    expect(loadConfig({ FAENA_SMTP_URL: 'smtp://u:p@mail:587' }).mail).toEqual({
+      smtpUrl: 'smtp://u:p@mail:587',
+      from: 'Faena <no-reply@faena.localhost>',
+    });
+  });
+});

@@ -20,7 +20,11 @@ describe('GET /api/organizations/current', () => {
       name: 'Demo Faena',
       firebase_tenant_id: t.firebaseTenantId('demo'),
       firebase_sign_in_methods: ['PASSWORD', 'GOOGLE'],
+      sign_in_methods: [{ type: 'PASSWORD' }, { type: 'GOOGLE' }],
       logo_url: '/assets/logos/demo.svg',
+      brand: { primary: null, accent: null },
+      wording: { 'es-MX': {}, 'en-US': {} },
+      hidden_field_types: [],
     });
   });
 
@@ -31,8 +35,31 @@ describe('GET /api/organizations/current', () => {
       id: 'acme',
       name: 'Acme Logística',
       firebase_tenant_id: t.firebaseTenantId('acme'),
-      firebase_sign_in_methods: ['PASSWORD', 'GOOGLE', 'MAGIC_LINK'],
+      firebase_sign_in_methods: ['PASSWORD', 'GOOGLE', 'MAGIC_LINK', 'OIDC', 'SAML'],
+      sign_in_methods: [
+        { type: 'PASSWORD' },
+        { type: 'GOOGLE' },
+        { type: 'MAGIC_LINK' },
+        { type: 'OIDC', provider_id: 'oidc.acme' },
+        { type: 'SAML', provider_id: 'saml.acme' },
+      ],
       logo_url: '/assets/logos/acme.svg',
+      brand: { primary: '#0f766e', accent: null },
+      wording: {
+        'es-MX': { 'formBuilder:type_venue': 'Tienda', 'formBuilder:type_venues': 'Tiendas' },
+        'en-US': { 'formBuilder:type_venue': 'Store', 'formBuilder:type_venues': 'Stores' },
+      },
+      hidden_field_types: ['location', 'locations'],
+    });
+  });
+
+  it('answers the seeded feria organization with its own wording', async () => {
+    const response = await getOrganization('feria.faena.localhost');
+    expect(response.json()).toMatchObject({
+      name: 'Feria Expo',
+      wording: {
+        'es-MX': { 'formBuilder:type_venue': 'Pabellón', 'formBuilder:type_locations': 'Recintos' },
+      },
     });
   });
 

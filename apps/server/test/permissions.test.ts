@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firebaseAuth } from '../src/auth/firebase.ts';
+import { signIn } from './support/identity.ts';
 import { DEMO_HOST, startTestApp, type TestApp } from './support/test-app.ts';
 
 const ANA = { email: 'ana@demo.faena.test', id: '0a5e7d1c-3b52-4c1e-9f0a-000000000001' };
@@ -20,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function call(email: string, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) {
-  const token = await t.tokenOf(email, 'demo');
+  return callWith(await t.tokenOf(email, 'demo'), method, url, payload);
+}
+
+function callWith(token: string, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) {
   return t.app.inject({
     method,
     url,
@@ -102,23 +107,42 @@ describe('site config and permissions', () => {
 });
 
 describe('disabling a person', () => {
-  it('refuses the disabled person’s next call and lets them back in when re-enabled', async () => {
-    expect((await call(BRUNO.email, 'GET', '/api/me')).statusCode).toBe(200);
+  it('disables the identity, ends every session at once, and lets the person back in when re-enabled', async () => {
+    const demoTenant = t.firebaseTenantId('demo');
+    const bruno = await signIn(BRUNO.email, demoTenant);
+    // Revocation has a one-second resolution: the session must have started before it.
+    const authTime = Number(
+      JSON.parse(Buffer.from(bruno.split('.')[1] ?? '', 'base64url').toString()).auth_time,
+    );
+    while (Math.floor(Date.now() / 1000) <= authTime) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await callWith(bruno, 'GET', '/api/me')).statusCode).toBe(200);
+
     const disable = await call(ANA.email, 'PATCH', `/api/persons/${BRUNO.id}`, { disabled: true });
     expect(disable.statusCode).toBe(200);
     expect(disable.json()).toMatchObject({ id: BRUNO.id, disabled: true });
+    const users = firebaseAuth(t.config.firebase.projectId).tenantManager().authForTenant(demoTenant);
+    expect((await users.getUser('demo-bruno')).disabled).toBe(true);
 
-    const refused = await call(BRUNO.email, 'GET', '/api/me');
+    const refused = await callWith(bruno, 'GET', '/api/me');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'USER_DISABLED' });
+    await expect(signIn(BRUNO.email, demoTenant)).rejects.toThrow(/USER_DISABLED/);
 
     await call(ANA.email, 'PATCH', `/api/persons/${BRUNO.id}`, { disabled: false });
-    expect((await call(BRUNO.email, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await users.getUser('demo-bruno')).disabled).toBe(false);
+    // The old session stays closed; a new sign-in works.
+    const stale = await callWith(bruno, 'GET', '/api/me');
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+    const fresh = await signIn(BRUNO.email, demoTenant);
+    expect((await callWith(fresh, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it('needs MANAGE_PEOPLE and never lets an administrator lock themself out', async () => {
     await call(ANA.email, 'PUT', `/api/permissions/by-passport/${BRUNO.id}`, { permissions: ['VIEW_HOME'] });
-    expect((await call(BRUNO.email, 'PATCH', `/api/persons/${ANA.id}`, { disabled: true })).statusCode).toBe(
+    // Bruno's earlier sessions were revoked above: a fresh one.
+    const bruno = await signIn(BRUNO.email, t.firebaseTenantId('demo'));
+    expect((await callWith(bruno, 'PATCH', `/api/persons/${ANA.id}`, { disabled: true })).statusCode).toBe(
       403,
     );
     const self = await call(ANA.email, 'PATCH', `/api/persons/${ANA.id}`, { disabled: true });

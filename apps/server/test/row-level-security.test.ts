@@ -6,7 +6,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, selectRows, type Tx } from '../src/db/database.ts';
-import { impersonations, persons, tenants } from '../src/db/schema.ts';
+import {
+  impersonations,
+  invitations,
+  onboardingResponses,
+  organizationLogos,
+  persons,
+  rateLimitCounters,
+  tenants,
+  workflowTypes,
+} from '../src/db/schema.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -25,6 +34,21 @@ beforeAll(async () => {
     { tenantId: 'demo', impersonatorId: person('01'), personId: person('02') },
     { tenantId: 'acme', impersonatorId: person('03'), personId: person('03') },
   ]);
+  await t.database.privileged.insert(invitations).values([
+    { tenantId: 'demo', personId: person('02'), email: 'bruno@demo.faena.test', invitedBy: person('01') },
+    { tenantId: 'acme', personId: person('03'), email: 'carla@acme.faena.test', invitedBy: person('03') },
+  ]);
+  await t.database.privileged.insert(onboardingResponses).values([
+    { tenantId: 'demo', personId: person('01'), response: { phone: '1' } },
+    { tenantId: 'acme', personId: person('03'), response: { phone: '3' } },
+  ]);
+  await t.database.privileged.insert(organizationLogos).values([
+    { tenantId: 'demo', contentType: 'image/png', data: '', sha256: 'd' },
+    { tenantId: 'acme', contentType: 'image/png', data: '', sha256: 'a' },
+  ]);
+  await t.database.privileged
+    .insert(workflowTypes)
+    .values({ tenantId: 'acme', name: 'Recepción', icon: 'box' });
 });
 afterAll(() => t?.close());
 
@@ -63,7 +87,9 @@ describe('row-level security', () => {
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
             where n.nspname = 'public' and c.relname = ${table}`,
       );
-      expect({ table, ...row }).toEqual({ table, enabled: true, forced: true, policies: 1 });
+      // tenants has two: read and update (presentation columns only) of the own row.
+      const policies = table === 'tenants' ? 2 : 1;
+      expect({ table, ...row }).toEqual({ table, enabled: true, forced: true, policies });
     }
   });
 
@@ -151,10 +177,30 @@ describe('row-level security', () => {
     );
   });
 
-  it('refuses any write to the tenants registry', async () => {
+  it('lets a tenant change only the presentation of its own tenants row', async () => {
+    const acmeBefore = await t.database.privileged.select().from(tenants).where(eq(tenants.id, 'acme'));
+    const renamed = await asDemo((tx) =>
+      tx.update(tenants).set({ name: 'Otro' }).where(eq(tenants.id, 'acme')).returning(),
+    );
+    expect(renamed).toEqual([]);
+    expect(await t.database.privileged.select().from(tenants).where(eq(tenants.id, 'acme'))).toEqual(
+      acmeBefore,
+    );
+    const own = await asDemo((tx) =>
+      tx.update(tenants).set({ brandAccent: '#123456' }).where(eq(tenants.id, 'demo')).returning(),
+    );
+    expect(own.map((row) => row.brandAccent)).toEqual(['#123456']);
+  });
+
+  it('refuses writes to the registry columns and new tenants', async () => {
     expect(
       await databaseError(
-        asDemo((tx) => tx.update(tenants).set({ name: 'Otro' }).where(eq(tenants.id, 'acme'))),
+        asDemo((tx) => tx.update(tenants).set({ subdomain: 'otro' }).where(eq(tenants.id, 'demo'))),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await databaseError(
+        asDemo((tx) => tx.update(tenants).set({ firebaseTenantId: 'x' }).where(eq(tenants.id, 'demo'))),
       ),
     ).toMatch(/permission denied/);
     expect(
@@ -169,5 +215,26 @@ describe('row-level security', () => {
       selectRows<{ id: string | null }>(tx, sql`select public.tenant_id_for_subdomain('acme') as id`),
     );
     expect(ids).toEqual([{ id: 'acme' }]);
+  });
+
+  it('lets app_user learn only the workspaces of an email, without a tenant', async () => {
+    const rows = await t.database.withAppRole((tx) =>
+      selectRows<{ subdomain: string; name: string }>(
+        tx,
+        sql`select * from public.workspaces_for_email('ANA@demo.faena.test')`,
+      ),
+    );
+    expect(rows).toEqual([{ subdomain: 'demo', name: 'Demo Faena' }]);
+  });
+
+  it('gives app_user no access to the rate-limit counters except through rate_limit_hit', async () => {
+    expect(await databaseError(t.database.withAppRole((tx) => tx.select().from(rateLimitCounters)))).toMatch(
+      /permission denied/,
+    );
+    const hits = await t.database.withAppRole(async (tx) => [
+      await selectRows<{ hit_count: number }>(tx, sql`select hit_count from public.rate_limit_hit('k', 60)`),
+      await selectRows<{ hit_count: number }>(tx, sql`select hit_count from public.rate_limit_hit('k', 60)`),
+    ]);
+    expect(hits.flat().map((row) => row.hit_count)).toEqual([1, 2]);
   });
 });

@@ -24,8 +24,9 @@ describe('seed', () => {
     expect(again.firebaseTenantIds).toEqual({
       demo: t.firebaseTenantId('demo'),
       acme: t.firebaseTenantId('acme'),
+      feria: t.firebaseTenantId('feria'),
     });
-    expect(await t.database.privileged.select().from(persons)).toHaveLength(3);
+    expect(await t.database.privileged.select().from(persons)).toHaveLength(4);
   });
 
   it('lets every published demo credential sign in to its tenant', async () => {

@@ -53,6 +53,57 @@ export function withRetry(baseFetch: typeof fetch, options: RetryOptions = {}): 
   };
 }
 
+/**
+ * A failed call the session may have to act on (SPEC 8): a network failure, or a 401, 403 or
+ * 500 answer with the error body's `code` and `message`. `authorized` says whether the call
+ * carried a bearer token (calls made while signed in).
+ */
+export type AuthFailure =
+  | { kind: 'network'; authorized: boolean }
+  | { kind: 'response'; authorized: boolean; status: number; code?: string; message?: string };
+
+/** Statuses that can mean the session is no longer valid. */
+export const AUTH_FAILURE_STATUSES: readonly number[] = [401, 403, 500];
+
+async function errorBodyOf(response: Response): Promise<{ code?: string; message?: string }> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown; message?: unknown } | null;
+    return {
+      ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+      ...(typeof body?.message === 'string' ? { message: body.message } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Wraps fetch so `onAuthFailure` hears of network failures and 401/403/500 answers. */
+export function withAuthFailureHook(
+  baseFetch: typeof fetch,
+  onAuthFailure: (failure: AuthFailure) => void,
+): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const authorized = request.headers.has('authorization');
+    let response: Response;
+    try {
+      response = await baseFetch(request);
+    } catch (error) {
+      if (!request.signal.aborted) onAuthFailure({ kind: 'network', authorized });
+      throw error;
+    }
+    if (AUTH_FAILURE_STATUSES.includes(response.status)) {
+      onAuthFailure({
+        kind: 'response',
+        authorized,
+        status: response.status,
+        ...(await errorBodyOf(response)),
+      });
+    }
+    return response;
+  };
+}
+
 export interface ApiClientOptions {
   gatewayUrl: string;
   subdomain: string;
@@ -60,13 +111,18 @@ export interface ApiClientOptions {
   getToken: () => Promise<string | null> | string | null;
   fetch?: typeof fetch;
   retry?: RetryOptions;
+  /** Told of failures that may end the session (after retries); the web app signs out on some. */
+  onAuthFailure?: (failure: AuthFailure) => void;
 }
 
 /** Points a generated client at the tenant's gateway with Faena's headers and policies. */
 export function configureApiClient(client: Client, options: ApiClientOptions): Client {
   client.setConfig({
     baseUrl: urlForTenant(options.gatewayUrl, options.subdomain),
-    fetch: withRetry(options.fetch ?? ((...args) => globalThis.fetch(...args)), options.retry),
+    fetch: withAuthFailureHook(
+      withRetry(options.fetch ?? ((...args) => globalThis.fetch(...args)), options.retry),
+      (failure) => options.onAuthFailure?.(failure),
+    ),
     headers: CUSTOM_HEADERS,
     auth: async () => (await options.getToken()) ?? undefined,
     // `ids=a,b,c`, not `ids=a&ids=b&ids=c`.

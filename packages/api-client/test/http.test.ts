@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../src/generated/client';
-import { apiUrl, configureApiClient, withRetry } from '../src/http';
+import { type AuthFailure, apiUrl, configureApiClient, withRetry } from '../src/http';
 
 // A real loopback server that answers with a scripted status per request.
 let server: Server;
@@ -120,5 +120,62 @@ describe('configured client', () => {
     });
     await client.get({ url: '/api/things', security: [{ scheme: 'bearer', type: 'http' }] });
     expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('auth failure hook', () => {
+  const answering =
+    (status: number, body: unknown): typeof fetch =>
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  function clientWith(fetchImpl: typeof fetch, failures: AuthFailure[], token: string | null = 't') {
+    return configureApiClient(createClient(), {
+      gatewayUrl: 'http://{subdomain}.faena.localhost',
+      subdomain: 'demo',
+      getToken: () => token,
+      fetch: fetchImpl,
+      retry: { delayMs: 1 },
+      onAuthFailure: (failure) => failures.push(failure),
+    });
+  }
+  const secured = { url: '/api/me', security: [{ scheme: 'bearer' as const, type: 'http' as const }] };
+
+  it('reports a 403 with the error code and message of the body', async () => {
+    const failures: AuthFailure[] = [];
+    const client = clientWith(
+      answering(403, { statusCode: 403, code: 'TENANT_MISMATCH', message: 'Tenant in token is not valid' }),
+      failures,
+    );
+    const { error } = await client.get(secured);
+    expect(failures).toEqual([
+      {
+        kind: 'response',
+        authorized: true,
+        status: 403,
+        code: 'TENANT_MISMATCH',
+        message: 'Tenant in token is not valid',
+      },
+    ]);
+    // The caller still reads the body.
+    expect(error).toMatchObject({ code: 'TENANT_MISMATCH' });
+  });
+
+  it('reports a network failure once, after the retry, and says whether the call was signed', async () => {
+    const failures: AuthFailure[] = [];
+    const failing: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    await expect(
+      clientWith(failing, failures, null).get({ ...secured, throwOnError: true }),
+    ).rejects.toThrow();
+    expect(failures).toEqual([{ kind: 'network', authorized: false }]);
+  });
+
+  it('stays quiet on answers that cannot end a session', async () => {
+    const failures: AuthFailure[] = [];
+    await clientWith(answering(404, { code: 'NOT_FOUND' }), failures).get(secured);
+    await clientWith(answering(200, {}), failures).get(secured);
+    expect(failures).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * Reading and verifying Firebase ID tokens.
  */
 import type { Auth } from 'firebase-admin/auth';
-import { unauthenticated } from '../http/errors.ts';
+import { personDisabled, tokenRevoked, unauthenticated } from '../http/errors.ts';
 import { IMPERSONATOR_CLAIM } from './identity-admin.ts';
 
 const INVALID_TOKEN = 'Tu sesión no es válida. Por favor, inicia sesión nuevamente.';
@@ -63,6 +63,9 @@ export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
         const impersonator = decoded[IMPERSONATOR_CLAIM];
         return { uid: decoded.uid, impersonatorId: typeof impersonator === 'string' ? impersonator : null };
       } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === 'auth/user-disabled') throw personDisabled();
+        if (code === 'auth/id-token-revoked') throw tokenRevoked();
         if (isRejectedToken(error)) throw unauthenticated(INVALID_TOKEN);
         throw error;
       }

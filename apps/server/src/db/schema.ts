@@ -5,7 +5,25 @@
  * drizzle/0001_row_level_security.sql).
  */
 import { sql } from 'drizzle-orm';
-import { foreignKey, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Tenant wording overrides: i18next key (`namespace:path.to.key`) → replacement text, per locale. */
+export interface Wording {
+  'es-MX': Record<string, string>;
+  'en-US': Record<string, string>;
+}
 
 export const tenants = pgTable('tenants', {
   /** The tenant's string id; by convention the subdomain it was created with. */
@@ -15,6 +33,12 @@ export const tenants = pgTable('tenants', {
   firebaseTenantId: text('firebase_tenant_id').unique(),
   firebaseSignInMethods: text('firebase_sign_in_methods').array().notNull().default(sql`'{}'::text[]`),
   logoUrl: text('logo_url'),
+  /** Brand colours, `#rrggbb`; null keeps the product's own. */
+  brandPrimary: text('brand_primary'),
+  brandAccent: text('brand_accent'),
+  wording: jsonb('wording').$type<Wording>().notNull().default(sql`'{"es-MX":{},"en-US":{}}'::jsonb`),
+  /** Form field types this tenant hides in the form builder's picker. */
+  hiddenFieldTypes: text('hidden_field_types').array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const persons = pgTable(
@@ -35,6 +59,8 @@ export const persons = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     unique('persons_tenant_id_firebase_uid_unique').on(table.tenantId, table.firebaseUid),
+    // One person per email address in an organisation (emails compare case-insensitively).
+    uniqueIndex('persons_tenant_id_email_unique').on(table.tenantId, sql`lower(${table.email})`),
   ],
 );
 
@@ -79,6 +105,96 @@ export const impersonations = pgTable(
       columns: [table.tenantId, table.personId],
       foreignColumns: [persons.tenantId, persons.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** The uploaded organisation logo, served by `GET /api/organizations/current/logo`. */
+export const organizationLogos = pgTable('organization_logos', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  /** The image bytes, base64. */
+  data: text('data').notNull(),
+  /** SHA-256 of the bytes (hex): the `v` of the logo URL and the ETag. */
+  sha256: text('sha256').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An administrator invited a person: the person exists from then on; accepted at first sign-in. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    personId: uuid('person_id').notNull(),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      columns: [table.tenantId, table.personId],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenantId, table.invitedBy],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The kinds of workflow an organisation runs (SPEC 7 "my workflow types"). */
+export const workflowTypes = pgTable(
+  'workflow_types',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    /** A short icon name the web app maps to a glyph ('cart', 'wrench'). */
+    icon: text('icon').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/** A person's answers to the onboarding form (personal data), one per person. */
+export const onboardingResponses = pgTable(
+  'onboarding_responses',
+  {
+    tenantId: text('tenant_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.personId] }),
+    foreignKey({
+      columns: [table.tenantId, table.personId],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Fixed-window request counters shared by every server instance. Not tenant-owned (a key may
+ * name no tenant) and not readable by app_user at all: requests reach it only through the
+ * SECURITY DEFINER function `rate_limit_hit` (drizzle/0007_rate_limits.sql).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    scopeKey: text('scope_key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scopeKey, table.windowStart] }),
+    index('rate_limit_counters_window_start_idx').on(table.windowStart),
   ],
 );
 

@@ -45,6 +45,12 @@ export const tenantMismatch = () => new ApiError(403, 'TENANT_MISMATCH', 'Tenant
 export const notAMember = () => new ApiError(403, 'NOT_A_MEMBER', 'No perteneces a la organización');
 export const personDisabled = () =>
   new ApiError(401, 'USER_DISABLED', 'Tu cuenta fue deshabilitada. Contacta al administrador.');
+export const tokenRevoked = () =>
+  new ApiError(401, 'TOKEN_REVOKED', 'Tu sesión fue cerrada. Por favor, inicia sesión nuevamente.');
+export const rateLimited = () =>
+  new ApiError(429, 'RATE_LIMITED', 'Demasiados intentos. Espera un momento e inténtalo nuevamente.');
+export const validationFailed = (fields: Record<string, string>) =>
+  new ApiError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? 'Revisa los datos ingresados.', fields);
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} no existe.`);
 

@@ -23,6 +23,8 @@ declare module 'fastify' {
     member: Member | null;
     /** Runs `fn` in a transaction scoped to this request's tenant (RLS applies). */
     withTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+    /** Runs `fn` as app_user with no tenant set (tenantless routes): only SECURITY DEFINER functions see data. */
+    withoutTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   }
   interface FastifyContextConfig {
     /** Served without a signed-in member. Routes are protected unless they opt out here. */

@@ -3,6 +3,7 @@
  * (components.schemas) and the generated client gets one type per entity.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import { SIGN_IN_METHOD_TYPES, type SignInMethodType } from '../auth/sign-in-methods.ts';
 import { PERMISSION_CODES, type Permission } from '../permissions/catalog.ts';
 import { ErrorBody } from './errors.ts';
 
@@ -17,6 +18,30 @@ export function ref<T extends TSchema>(schema: T) {
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** SPEC 3 sign-in method; OIDC and SAML name their identity provider. */
+export const SignInMethod = Type.Object(
+  {
+    type: Type.Unsafe<SignInMethodType>({ type: 'string', enum: [...SIGN_IN_METHOD_TYPES] }),
+    provider_id: Type.Optional(Type.String({ description: 'oidc.<x> or saml.<x>' })),
+  },
+  { $id: 'SignInMethod', additionalProperties: false },
+);
+
+const Color = Nullable(Type.String({ pattern: '^#[0-9a-f]{6}$', description: '#rrggbb' }));
+const WordingMap = Type.Record(Type.String(), Type.String(), {
+  description: 'i18next key (namespace:path.to.key) → replacement text',
+});
+
+export const Brand = Type.Object(
+  { primary: Color, accent: Color },
+  { $id: 'Brand', additionalProperties: false },
+);
+
+export const Wording = Type.Object(
+  { 'es-MX': WordingMap, 'en-US': WordingMap },
+  { $id: 'Wording', additionalProperties: false },
+);
+
 /** SPEC 3 "Tenant/organisation", field names as the product uses them. */
 export const Organization = Type.Object(
   {
@@ -25,9 +50,15 @@ export const Organization = Type.Object(
     name: Type.String(),
     firebase_tenant_id: Nullable(Type.String()),
     firebase_sign_in_methods: Type.Array(Type.String(), {
-      description: 'GOOGLE, MAGIC_LINK, PASSWORD, SAML, OIDC',
+      description: 'GOOGLE, MAGIC_LINK, PASSWORD, SAML, OIDC (the type of each of sign_in_methods)',
     }),
+    sign_in_methods: Type.Array(ref(SignInMethod)),
     logo_url: Nullable(Type.String()),
+    brand: ref(Brand),
+    wording: ref(Wording),
+    hidden_field_types: Type.Array(Type.String(), {
+      description: 'Form field types hidden in the form builder picker',
+    }),
   },
   { $id: 'Organization', additionalProperties: false },
 );
@@ -46,6 +77,8 @@ export const Me = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /** When the person sent the onboarding form; null until then. */
+    onboarded_at: Nullable(Type.String({ format: 'date-time' })),
   },
   { $id: 'Me', additionalProperties: false },
 );
@@ -117,6 +150,66 @@ export const PersonSummary = Type.Object(
   { $id: 'PersonSummary', additionalProperties: false },
 );
 
+export const PersonList = Type.Object(
+  { count: Type.Integer({ minimum: 0 }), results: Type.Array(ref(PersonSummary)) },
+  { $id: 'PersonList', additionalProperties: false },
+);
+
+export const SignInOptions = Type.Object(
+  {
+    /** A person of this organization has this email. */
+    registered: Type.Boolean(),
+    /** The methods this email already signs in with at this organization's identity provider. */
+    methods: Type.Array(ref(SignInMethod)),
+  },
+  { $id: 'SignInOptions', additionalProperties: false },
+);
+
+export const WorkspaceList = Type.Object(
+  {
+    workspaces: Type.Array(
+      Type.Object({ subdomain: Type.String(), name: Type.String() }, { additionalProperties: false }),
+    ),
+  },
+  { $id: 'WorkspaceList', additionalProperties: false },
+);
+
+export const Invitation = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    email: Type.String(),
+    name: Type.String(),
+    /** The email sign-in link; only in development (Auth Emulator), null otherwise. */
+    link: Nullable(Type.String()),
+  },
+  { $id: 'Invitation', additionalProperties: false },
+);
+
+export const WorkflowType = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    /** A short icon name ('cart', 'wrench'). */
+    icon: Type.String(),
+  },
+  { $id: 'WorkflowType', additionalProperties: false },
+);
+
+/** A form-engine FormDefinition (SPEC 3); fields keep their type-specific extras. */
+export const FormDefinition = Type.Object(
+  {
+    id: Type.String(),
+    description: Type.Optional(Type.String()),
+    fields: Type.Array(
+      Type.Object(
+        { id: Type.String(), name: Type.String(), type: Type.String() },
+        { additionalProperties: true },
+      ),
+    ),
+  },
+  { $id: 'FormDefinition', additionalProperties: false },
+);
+
 export const Impersonation = Type.Object(
   {
     /** Exchange with the identity provider (signInWithCustomToken) for the person's session. */
@@ -131,6 +224,9 @@ export const Impersonation = Type.Object(
 
 export const SHARED_SCHEMAS = [
   ErrorBody,
+  SignInMethod,
+  Brand,
+  Wording,
   Organization,
   Me,
   Health,
@@ -141,5 +237,11 @@ export const SHARED_SCHEMAS = [
   PermissionList,
   PassportPermissions,
   PersonSummary,
+  PersonList,
+  SignInOptions,
+  WorkspaceList,
+  Invitation,
+  WorkflowType,
+  FormDefinition,
   Impersonation,
 ] as const;

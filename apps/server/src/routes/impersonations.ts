@@ -13,7 +13,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.post(
     '/impersonations',
     {
-      config: { permission: 'IMPERSONATE' },
+      config: { permission: 'IMPERSONATE', rateLimit: 'impersonations' },
       schema: {
         operationId: 'startImpersonation',
         tags: ['people'],

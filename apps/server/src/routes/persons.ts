@@ -1,11 +1,51 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { setPersonDisabled } from '../db/persons.ts';
+import { listPersons, setPersonDisabled } from '../db/persons.ts';
+import type { PersonRow } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { requireMember, requireTenant } from '../http/request-context.ts';
-import { ErrorBody, PersonSummary, ref } from '../http/schemas.ts';
+import { ErrorBody, PersonList, PersonSummary, ref } from '../http/schemas.ts';
+
+export const MAX_PERSONS_PAGE = 50;
+
+const toSummary = (person: PersonRow) => ({
+  id: person.id,
+  name: person.name,
+  email: person.email,
+  disabled: person.disabledAt !== null,
+});
 
 export const personRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  api.get(
+    '/persons',
+    {
+      config: { permission: 'MANAGE_PEOPLE' },
+      schema: {
+        operationId: 'listPersons',
+        tags: ['people'],
+        summary: 'People of the organization by name; `search` matches name or email',
+        querystring: Type.Object(
+          {
+            search: Type.Optional(Type.String({ maxLength: 200 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PERSONS_PAGE, default: 20 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(PersonList) },
+      },
+    },
+    async (request) => {
+      const tenantId = requireTenant(request).id;
+      const { count, rows } = await request.withTenant((tx) =>
+        listPersons(tx, tenantId, {
+          search: request.query.search?.trim() ?? '',
+          limit: request.query.limit ?? 20,
+        }),
+      );
+      return { count, results: rows.map(toSummary) };
+    },
+  );
+
   api.patch(
     '/persons/:personId',
     {
@@ -13,7 +53,8 @@ export const personRoutes: FastifyPluginAsyncTypebox = async (api) => {
       schema: {
         operationId: 'updatePerson',
         tags: ['people'],
-        summary: 'Disable or re-enable a person; a disabled person is refused on their next call',
+        summary:
+          'Disable or re-enable a person; disabling also disables their identity and ends every session at once',
         params: Type.Object({ personId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
         body: Type.Object({ disabled: Type.Boolean() }, { additionalProperties: false }),
         response: { 200: ref(PersonSummary), 409: ref(ErrorBody) },
@@ -24,12 +65,19 @@ export const personRoutes: FastifyPluginAsyncTypebox = async (api) => {
       if (personId === requireMember(request).person.id && request.body.disabled) {
         throw new ApiError(409, 'CANNOT_DISABLE_SELF', 'No puedes deshabilitar tu propia cuenta.');
       }
-      const tenantId = requireTenant(request).id;
+      const tenant = requireTenant(request);
       const person = await request.withTenant((tx) =>
-        setPersonDisabled(tx, tenantId, personId, request.body.disabled),
+        setPersonDisabled(tx, tenant.id, personId, request.body.disabled),
       );
       if (!person) throw notFound('La persona');
-      return { id: person.id, name: person.name, email: person.email, disabled: person.disabledAt !== null };
+      if (person.firebaseUid) {
+        await api.identityAdmin.setUserDisabled(
+          tenant.firebaseTenantId,
+          person.firebaseUid,
+          request.body.disabled,
+        );
+      }
+      return toSummary(person);
     },
   );
 };

@@ -48,3 +48,50 @@ export async function signInWithCustomToken(
   if (!response.ok || !body.idToken) throw new Error(`Custom token sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
+
+async function identityToolkit(method: string, body: object): Promise<Record<string, unknown>> {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${method}?key=any`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${method} failed: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Completes an email sign-in link (its oobCode), as the web SDK's signInWithEmailLink does. */
+export async function signInWithEmailLink(
+  link: string,
+  email: string,
+  firebaseTenantId: string | null,
+): Promise<string> {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`No oobCode in ${link}`);
+  const answer = await identityToolkit('accounts:signInWithEmailLink', {
+    email,
+    oobCode,
+    returnSecureToken: true,
+    ...(firebaseTenantId ? { tenantId: firebaseTenantId } : {}),
+  });
+  return String(answer.idToken);
+}
+
+/** Signs in with a Google credential the emulator accepts offline, creating or linking the user. */
+export async function signInWithGoogle(
+  email: string,
+  firebaseTenantId: string | null,
+  idToken?: string,
+): Promise<string> {
+  const credential = JSON.stringify({ sub: `google-${email}`, email, email_verified: true });
+  const answer = await identityToolkit('accounts:signInWithIdp', {
+    requestUri: 'http://localhost',
+    postBody: `id_token=${encodeURIComponent(credential)}&providerId=google.com`,
+    returnSecureToken: true,
+    returnIdpCredential: true,
+    ...(idToken ? { idToken } : {}),
+    ...(firebaseTenantId ? { tenantId: firebaseTenantId } : {}),
+  });
+  return String(answer.idToken);
+}

@@ -9,6 +9,7 @@ import { firebaseAuth } from '../../src/auth/firebase.ts';
 import { loadConfig, REPO_ROOT, type ServerConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
 import { seedDemoData } from '../../src/seed.ts';
 import { emulatorHost, signIn } from './identity.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -18,6 +19,8 @@ export const ACME_HOST = 'acme.faena.localhost';
 
 export interface TestApp {
   app: FaenaApp;
+  /** Every email the app sent. */
+  mail: MailMessage[];
   database: Database;
   config: ServerConfig;
   /** Firebase tenant id of a seeded tenant ('demo', 'acme'). */
@@ -34,6 +37,17 @@ export interface TestAppOptions {
   routes?: readonly FastifyPluginAsyncTypebox[];
 }
 
+/** A Mailer that keeps what it is asked to send, for tests to read. */
+export function capturingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
 export async function startTestApp({ env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
   const testDatabase = await createTestDatabase();
@@ -45,7 +59,8 @@ export async function startTestApp({ env = {}, routes }: TestAppOptions = {}): P
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
   const seed = await seedDemoData({ database, emulatorAuth: firebaseAuth(config.firebase.projectId) });
-  const app = await buildApp({ config, database, ...(routes ? { routes } : {}) });
+  const mailer = capturingMailer();
+  const app = await buildApp({ config, database, mailer, ...(routes ? { routes } : {}) });
   await app.ready();
 
   const firebaseTenantId = (tenantId: string) => {
@@ -56,6 +71,7 @@ export async function startTestApp({ env = {}, routes }: TestAppOptions = {}): P
   const tokens = new Map<string, Promise<string>>();
   return {
     app,
+    mail: mailer.sent,
     database,
     config,
     firebaseTenantId,

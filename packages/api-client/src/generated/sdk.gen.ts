@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -29,12 +29,89 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
 export const getCurrentOrganization = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentOrganizationData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentOrganizationResponses, GetCurrentOrganizationErrors, ThrowOnError>({ url: '/api/organizations/current', ...options });
 
 /**
+ * Change the organization's name, brand colours, wording or hidden field types
+ */
+export const updateCurrentOrganization = <ThrowOnError extends boolean = false>(options: Options<UpdateCurrentOrganizationData, ThrowOnError>) => (options.client ?? client).patch<UpdateCurrentOrganizationResponses, UpdateCurrentOrganizationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/organizations/current',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The organization's uploaded logo (image bytes)
+ */
+export const getOrganizationLogo = <ThrowOnError extends boolean = false>(options?: Options<GetOrganizationLogoData, ThrowOnError>) => (options?.client ?? client).get<GetOrganizationLogoResponses, GetOrganizationLogoErrors, ThrowOnError>({ url: '/api/organizations/current/logo', ...options });
+
+/**
+ * Replace the organization's logo (PNG, JPEG, WebP or SVG, at most 256 KiB)
+ */
+export const uploadOrganizationLogo = <ThrowOnError extends boolean = false>(options: Options<UploadOrganizationLogoData, ThrowOnError>) => (options.client ?? client).put<UploadOrganizationLogoResponses, UploadOrganizationLogoErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/organizations/current/logo',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Whether an email belongs to this organization, and the methods it already signs in with
+ */
+export const getSignInOptions = <ThrowOnError extends boolean = false>(options: Options<GetSignInOptionsData, ThrowOnError>) => (options.client ?? client).post<GetSignInOptionsResponses, GetSignInOptionsErrors, ThrowOnError>({
+    url: '/api/sign-in/options',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The organizations where this email is an enabled member
+ */
+export const findWorkspaces = <ThrowOnError extends boolean = false>(options: Options<FindWorkspacesData, ThrowOnError>) => (options.client ?? client).post<FindWorkspacesResponses, FindWorkspacesErrors, ThrowOnError>({
+    url: '/api/sign-in/workspaces',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The signed-in person
  */
 export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, GetMeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/me',
     ...options
+});
+
+/**
+ * The personal-data form a person fills in after their first sign-in
+ */
+export const getOnboardingForm = <ThrowOnError extends boolean = false>(options?: Options<GetOnboardingFormData, ThrowOnError>) => (options?.client ?? client).get<GetOnboardingFormResponses, GetOnboardingFormErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/onboarding/form',
+    ...options
+});
+
+/**
+ * Send the onboarding form; 400 with each field’s message in `fields` when invalid
+ */
+export const submitOnboarding = <ThrowOnError extends boolean = false>(options: Options<SubmitOnboardingData, ThrowOnError>) => (options.client ?? client).post<SubmitOnboardingResponses, SubmitOnboardingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/onboarding',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -78,7 +155,16 @@ export const setPermissionsByPassport = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Disable or re-enable a person; a disabled person is refused on their next call
+ * People of the organization by name; `search` matches name or email
+ */
+export const listPersons = <ThrowOnError extends boolean = false>(options?: Options<ListPersonsData, ThrowOnError>) => (options?.client ?? client).get<ListPersonsResponses, ListPersonsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons',
+    ...options
+});
+
+/**
+ * Disable or re-enable a person; disabling also disables their identity and ends every session at once
  */
 export const updatePerson = <ThrowOnError extends boolean = false>(options: Options<UpdatePersonData, ThrowOnError>) => (options.client ?? client).patch<UpdatePersonResponses, UpdatePersonErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -88,6 +174,28 @@ export const updatePerson = <ThrowOnError extends boolean = false>(options: Opti
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Invite a person: creates the person and their identity, and emails a sign-in link
+ */
+export const createInvitation = <ThrowOnError extends boolean = false>(options: Options<CreateInvitationData, ThrowOnError>) => (options.client ?? client).post<CreateInvitationResponses, CreateInvitationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/invitations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The invited person, signed in, accepts their invitation
+ */
+export const acceptInvitation = <ThrowOnError extends boolean = false>(options: Options<AcceptInvitationData, ThrowOnError>) => (options.client ?? client).post<AcceptInvitationResponses, AcceptInvitationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/invitations/{invitationId}/accept',
+    ...options
 });
 
 /**
@@ -101,6 +209,15 @@ export const startImpersonation = <ThrowOnError extends boolean = false>(options
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The workflow types the signed-in person can start (SPEC 7 "my workflow types")
+ */
+export const listMyWorkflowTypes = <ThrowOnError extends boolean = false>(options?: Options<ListMyWorkflowTypesData, ThrowOnError>) => (options?.client ?? client).get<ListMyWorkflowTypesResponses, ListMyWorkflowTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/mine',
+    ...options
 });
 
 /**

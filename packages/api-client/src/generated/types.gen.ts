@@ -26,16 +26,57 @@ export type ErrorBody = {
     };
 };
 
+export type SignInMethod = {
+    type: 'GOOGLE' | 'MAGIC_LINK' | 'PASSWORD' | 'SAML' | 'OIDC' | 'UNKNOWN';
+    /**
+     * oidc.<x> or saml.<x>
+     */
+    provider_id?: string;
+};
+
+export type Brand = {
+    /**
+     * #rrggbb
+     */
+    primary: string | null;
+    /**
+     * #rrggbb
+     */
+    accent: string | null;
+};
+
+export type Wording = {
+    /**
+     * i18next key (namespace:path.to.key) → replacement text
+     */
+    'es-MX': {
+        [key: string]: string;
+    };
+    /**
+     * i18next key (namespace:path.to.key) → replacement text
+     */
+    'en-US': {
+        [key: string]: string;
+    };
+};
+
 export type Organization = {
     id: string;
     subdomain: string;
     name: string;
     firebase_tenant_id: string | null;
     /**
-     * GOOGLE, MAGIC_LINK, PASSWORD, SAML, OIDC
+     * GOOGLE, MAGIC_LINK, PASSWORD, SAML, OIDC (the type of each of sign_in_methods)
      */
     firebase_sign_in_methods: Array<string>;
+    sign_in_methods: Array<SignInMethod>;
     logo_url: string | null;
+    brand: Brand;
+    wording: Wording;
+    /**
+     * Form field types hidden in the form builder picker
+     */
+    hidden_field_types: Array<string>;
 };
 
 export type Me = {
@@ -47,6 +88,7 @@ export type Me = {
         id: string;
         name: string;
     } | null;
+    onboarded_at: string | null;
 };
 
 export type Health = {
@@ -94,6 +136,47 @@ export type PersonSummary = {
     name: string;
     email: string;
     disabled: boolean;
+};
+
+export type PersonList = {
+    count: number;
+    results: Array<PersonSummary>;
+};
+
+export type SignInOptions = {
+    registered: boolean;
+    methods: Array<SignInMethod>;
+};
+
+export type WorkspaceList = {
+    workspaces: Array<{
+        subdomain: string;
+        name: string;
+    }>;
+};
+
+export type Invitation = {
+    id: string;
+    email: string;
+    name: string;
+    link: string | null;
+};
+
+export type WorkflowType = {
+    id: string;
+    name: string;
+    icon: string;
+};
+
+export type FormDefinition = {
+    id: string;
+    description?: string;
+    fields: Array<{
+        id: string;
+        name: string;
+        type: string;
+        [key: string]: unknown;
+    }>;
 };
 
 export type Impersonation = {
@@ -158,6 +241,237 @@ export type GetCurrentOrganizationResponses = {
 
 export type GetCurrentOrganizationResponse = GetCurrentOrganizationResponses[keyof GetCurrentOrganizationResponses];
 
+export type UpdateCurrentOrganizationData = {
+    body: {
+        /**
+         * 1–80 characters after trimming
+         */
+        name?: string;
+        brand?: {
+            /**
+             * #rrggbb
+             */
+            primary?: string | null;
+            /**
+             * #rrggbb
+             */
+            accent?: string | null;
+        };
+        /**
+         * Each locale given replaces that locale's wording
+         */
+        wording?: {
+            /**
+             * i18next key (namespace:path.to.key, ≤ 300 per locale) → text (1–200 characters)
+             */
+            'es-MX'?: {
+                [key: string]: string;
+            };
+            /**
+             * i18next key (namespace:path.to.key, ≤ 300 per locale) → text (1–200 characters)
+             */
+            'en-US'?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * SPEC 3 field types
+         */
+        hidden_field_types?: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/organizations/current';
+};
+
+export type UpdateCurrentOrganizationErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type UpdateCurrentOrganizationError = UpdateCurrentOrganizationErrors[keyof UpdateCurrentOrganizationErrors];
+
+export type UpdateCurrentOrganizationResponses = {
+    /**
+     * Default Response
+     */
+    200: Organization;
+};
+
+export type UpdateCurrentOrganizationResponse = UpdateCurrentOrganizationResponses[keyof UpdateCurrentOrganizationResponses];
+
+export type GetOrganizationLogoData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Cache buster
+         */
+        v?: string;
+    };
+    url: '/api/organizations/current/logo';
+};
+
+export type GetOrganizationLogoErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetOrganizationLogoError = GetOrganizationLogoErrors[keyof GetOrganizationLogoErrors];
+
+export type GetOrganizationLogoResponses = {
+    /**
+     * The image
+     */
+    200: Blob | File;
+};
+
+export type GetOrganizationLogoResponse = GetOrganizationLogoResponses[keyof GetOrganizationLogoResponses];
+
+export type UploadOrganizationLogoData = {
+    body: {
+        /**
+         * image/png, image/jpeg, image/webp, image/svg+xml
+         */
+        content_type: string;
+        /**
+         * The image bytes, base64
+         */
+        data: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/organizations/current/logo';
+};
+
+export type UploadOrganizationLogoErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type UploadOrganizationLogoError = UploadOrganizationLogoErrors[keyof UploadOrganizationLogoErrors];
+
+export type UploadOrganizationLogoResponses = {
+    /**
+     * Default Response
+     */
+    200: Organization;
+};
+
+export type UploadOrganizationLogoResponse = UploadOrganizationLogoResponses[keyof UploadOrganizationLogoResponses];
+
+export type GetSignInOptionsData = {
+    body: {
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/sign-in/options';
+};
+
+export type GetSignInOptionsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetSignInOptionsError = GetSignInOptionsErrors[keyof GetSignInOptionsErrors];
+
+export type GetSignInOptionsResponses = {
+    /**
+     * Default Response
+     */
+    200: SignInOptions;
+};
+
+export type GetSignInOptionsResponse = GetSignInOptionsResponses[keyof GetSignInOptionsResponses];
+
+export type FindWorkspacesData = {
+    body: {
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/sign-in/workspaces';
+};
+
+export type FindWorkspacesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type FindWorkspacesError = FindWorkspacesErrors[keyof FindWorkspacesErrors];
+
+export type FindWorkspacesResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkspaceList;
+};
+
+export type FindWorkspacesResponse = FindWorkspacesResponses[keyof FindWorkspacesResponses];
+
 export type GetMeData = {
     body?: never;
     path?: never;
@@ -194,6 +508,91 @@ export type GetMeResponses = {
 };
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type GetOnboardingFormData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/onboarding/form';
+};
+
+export type GetOnboardingFormErrors = {
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetOnboardingFormError = GetOnboardingFormErrors[keyof GetOnboardingFormErrors];
+
+export type GetOnboardingFormResponses = {
+    /**
+     * Default Response
+     */
+    200: FormDefinition;
+};
+
+export type GetOnboardingFormResponse = GetOnboardingFormResponses[keyof GetOnboardingFormResponses];
+
+export type SubmitOnboardingData = {
+    body: {
+        /**
+         * Field name → answer, as the renderer submits it.
+         */
+        response: {
+            [key: string]: unknown;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/onboarding';
+};
+
+export type SubmitOnboardingErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type SubmitOnboardingError = SubmitOnboardingErrors[keyof SubmitOnboardingErrors];
+
+export type SubmitOnboardingResponses = {
+    /**
+     * Stored
+     */
+    204: void;
+};
+
+export type SubmitOnboardingResponse = SubmitOnboardingResponses[keyof SubmitOnboardingResponses];
 
 export type GetMySiteConfigData = {
     body?: never;
@@ -357,6 +756,50 @@ export type SetPermissionsByPassportResponses = {
 
 export type SetPermissionsByPassportResponse = SetPermissionsByPassportResponses[keyof SetPermissionsByPassportResponses];
 
+export type ListPersonsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        limit?: number;
+    };
+    url: '/api/persons';
+};
+
+export type ListPersonsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPersonsError = ListPersonsErrors[keyof ListPersonsErrors];
+
+export type ListPersonsResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonList;
+};
+
+export type ListPersonsResponse = ListPersonsResponses[keyof ListPersonsResponses];
+
 export type UpdatePersonData = {
     body: {
         disabled: boolean;
@@ -406,6 +849,100 @@ export type UpdatePersonResponses = {
 
 export type UpdatePersonResponse = UpdatePersonResponses[keyof UpdatePersonResponses];
 
+export type CreateInvitationData = {
+    body: {
+        email: string;
+        /**
+         * 1–120 characters after trimming
+         */
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/invitations';
+};
+
+export type CreateInvitationErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type CreateInvitationError = CreateInvitationErrors[keyof CreateInvitationErrors];
+
+export type CreateInvitationResponses = {
+    /**
+     * Default Response
+     */
+    201: Invitation;
+};
+
+export type CreateInvitationResponse = CreateInvitationResponses[keyof CreateInvitationResponses];
+
+export type AcceptInvitationData = {
+    body?: never;
+    path: {
+        invitationId: string;
+    };
+    query?: never;
+    url: '/api/invitations/{invitationId}/accept';
+};
+
+export type AcceptInvitationErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type AcceptInvitationError = AcceptInvitationErrors[keyof AcceptInvitationErrors];
+
+export type AcceptInvitationResponses = {
+    /**
+     * Accepted
+     */
+    204: void;
+};
+
+export type AcceptInvitationResponse = AcceptInvitationResponses[keyof AcceptInvitationResponses];
+
 export type StartImpersonationData = {
     body: {
         person_id: string;
@@ -452,6 +989,43 @@ export type StartImpersonationResponses = {
 };
 
 export type StartImpersonationResponse = StartImpersonationResponses[keyof StartImpersonationResponses];
+
+export type ListMyWorkflowTypesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/workflow-types/mine';
+};
+
+export type ListMyWorkflowTypesErrors = {
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListMyWorkflowTypesError = ListMyWorkflowTypesErrors[keyof ListMyWorkflowTypesErrors];
+
+export type ListMyWorkflowTypesResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<WorkflowType>;
+};
+
+export type ListMyWorkflowTypesResponse = ListMyWorkflowTypesResponses[keyof ListMyWorkflowTypesResponses];
 
 export type ValidateFormResponseData = {
     body: {

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getCurrentOrganization, getHealth, getMe, getMySiteConfig, getPermissionsByPassport, getWebConfig, listPermissions, type Options, setPermissionsByPassport, startImpersonation, updatePerson, validateFormResponse } from '../sdk.gen';
-import type { GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse } from '../types.gen';
+import { acceptInvitation, createInvitation, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, type Options, setPermissionsByPassport, startImpersonation, submitOnboarding, updateCurrentOrganization, updatePerson, uploadOrganizationLogo, validateFormResponse } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -75,6 +75,92 @@ export const getCurrentOrganizationOptions = (options?: Options<GetCurrentOrgani
     queryKey: getCurrentOrganizationQueryKey(options)
 });
 
+/**
+ * Change the organization's name, brand colours, wording or hidden field types
+ */
+export const updateCurrentOrganizationMutation = (options?: Partial<Options<UpdateCurrentOrganizationData>>): UseMutationOptions<UpdateCurrentOrganizationResponse, UpdateCurrentOrganizationError, Options<UpdateCurrentOrganizationData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCurrentOrganizationResponse, UpdateCurrentOrganizationError, Options<UpdateCurrentOrganizationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCurrentOrganization({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getOrganizationLogoQueryKey = (options?: Options<GetOrganizationLogoData>) => createQueryKey('getOrganizationLogo', options);
+
+/**
+ * The organization's uploaded logo (image bytes)
+ */
+export const getOrganizationLogoOptions = (options?: Options<GetOrganizationLogoData>) => queryOptions<GetOrganizationLogoResponse, GetOrganizationLogoError, GetOrganizationLogoResponse, ReturnType<typeof getOrganizationLogoQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrganizationLogo({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrganizationLogoQueryKey(options)
+});
+
+/**
+ * Replace the organization's logo (PNG, JPEG, WebP or SVG, at most 256 KiB)
+ */
+export const uploadOrganizationLogoMutation = (options?: Partial<Options<UploadOrganizationLogoData>>): UseMutationOptions<UploadOrganizationLogoResponse, UploadOrganizationLogoError, Options<UploadOrganizationLogoData>> => {
+    const mutationOptions: UseMutationOptions<UploadOrganizationLogoResponse, UploadOrganizationLogoError, Options<UploadOrganizationLogoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadOrganizationLogo({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Whether an email belongs to this organization, and the methods it already signs in with
+ */
+export const getSignInOptionsMutation = (options?: Partial<Options<GetSignInOptionsData>>): UseMutationOptions<GetSignInOptionsResponse, GetSignInOptionsError, Options<GetSignInOptionsData>> => {
+    const mutationOptions: UseMutationOptions<GetSignInOptionsResponse, GetSignInOptionsError, Options<GetSignInOptionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getSignInOptions({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The organizations where this email is an enabled member
+ */
+export const findWorkspacesMutation = (options?: Partial<Options<FindWorkspacesData>>): UseMutationOptions<FindWorkspacesResponse, FindWorkspacesError, Options<FindWorkspacesData>> => {
+    const mutationOptions: UseMutationOptions<FindWorkspacesResponse, FindWorkspacesError, Options<FindWorkspacesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await findWorkspaces({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getMeQueryKey = (options?: Options<GetMeData>) => createQueryKey('getMe', options);
 
 /**
@@ -92,6 +178,41 @@ export const getMeOptions = (options?: Options<GetMeData>) => queryOptions<GetMe
     },
     queryKey: getMeQueryKey(options)
 });
+
+export const getOnboardingFormQueryKey = (options?: Options<GetOnboardingFormData>) => createQueryKey('getOnboardingForm', options);
+
+/**
+ * The personal-data form a person fills in after their first sign-in
+ */
+export const getOnboardingFormOptions = (options?: Options<GetOnboardingFormData>) => queryOptions<GetOnboardingFormResponse, GetOnboardingFormError, GetOnboardingFormResponse, ReturnType<typeof getOnboardingFormQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOnboardingForm({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOnboardingFormQueryKey(options)
+});
+
+/**
+ * Send the onboarding form; 400 with each field’s message in `fields` when invalid
+ */
+export const submitOnboardingMutation = (options?: Partial<Options<SubmitOnboardingData>>): UseMutationOptions<SubmitOnboardingResponse, SubmitOnboardingError, Options<SubmitOnboardingData>> => {
+    const mutationOptions: UseMutationOptions<SubmitOnboardingResponse, SubmitOnboardingError, Options<SubmitOnboardingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitOnboarding({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getMySiteConfigQueryKey = (options?: Options<GetMySiteConfigData>) => createQueryKey('getMySiteConfig', options);
 
@@ -164,13 +285,65 @@ export const setPermissionsByPassportMutation = (options?: Partial<Options<SetPe
     return mutationOptions;
 };
 
+export const listPersonsQueryKey = (options?: Options<ListPersonsData>) => createQueryKey('listPersons', options);
+
 /**
- * Disable or re-enable a person; a disabled person is refused on their next call
+ * People of the organization by name; `search` matches name or email
+ */
+export const listPersonsOptions = (options?: Options<ListPersonsData>) => queryOptions<ListPersonsResponse, ListPersonsError, ListPersonsResponse, ReturnType<typeof listPersonsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPersons({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPersonsQueryKey(options)
+});
+
+/**
+ * Disable or re-enable a person; disabling also disables their identity and ends every session at once
  */
 export const updatePersonMutation = (options?: Partial<Options<UpdatePersonData>>): UseMutationOptions<UpdatePersonResponse, UpdatePersonError, Options<UpdatePersonData>> => {
     const mutationOptions: UseMutationOptions<UpdatePersonResponse, UpdatePersonError, Options<UpdatePersonData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updatePerson({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Invite a person: creates the person and their identity, and emails a sign-in link
+ */
+export const createInvitationMutation = (options?: Partial<Options<CreateInvitationData>>): UseMutationOptions<CreateInvitationResponse, CreateInvitationError, Options<CreateInvitationData>> => {
+    const mutationOptions: UseMutationOptions<CreateInvitationResponse, CreateInvitationError, Options<CreateInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The invited person, signed in, accepts their invitation
+ */
+export const acceptInvitationMutation = (options?: Partial<Options<AcceptInvitationData>>): UseMutationOptions<AcceptInvitationResponse, AcceptInvitationError, Options<AcceptInvitationData>> => {
+    const mutationOptions: UseMutationOptions<AcceptInvitationResponse, AcceptInvitationError, Options<AcceptInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acceptInvitation({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -197,6 +370,24 @@ export const startImpersonationMutation = (options?: Partial<Options<StartImpers
     };
     return mutationOptions;
 };
+
+export const listMyWorkflowTypesQueryKey = (options?: Options<ListMyWorkflowTypesData>) => createQueryKey('listMyWorkflowTypes', options);
+
+/**
+ * The workflow types the signed-in person can start (SPEC 7 "my workflow types")
+ */
+export const listMyWorkflowTypesOptions = (options?: Options<ListMyWorkflowTypesData>) => queryOptions<ListMyWorkflowTypesResponse, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ReturnType<typeof listMyWorkflowTypesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyWorkflowTypes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyWorkflowTypesQueryKey(options)
+});
 
 /**
  * Check a form response against its definition with the renderer’s rules; answers the canonical response
