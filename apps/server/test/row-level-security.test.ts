@@ -13,6 +13,7 @@ import {
   organizationLogos,
   persons,
   rateLimitCounters,
+  signInCodes,
   tenants,
   workflowTypes,
 } from '../src/db/schema.ts';
@@ -45,6 +46,11 @@ beforeAll(async () => {
   await t.database.privileged.insert(organizationLogos).values([
     { tenantId: 'demo', contentType: 'image/png', data: '', sha256: 'd' },
     { tenantId: 'acme', contentType: 'image/png', data: '', sha256: 'a' },
+  ]);
+  const later = new Date(Date.now() + 600_000);
+  await t.database.privileged.insert(signInCodes).values([
+    { tenantId: 'demo', email: 'bruno@demo.faena.test', codeHash: 'd', expiresAt: later },
+    { tenantId: 'acme', email: 'carla@acme.faena.test', codeHash: 'a', expiresAt: later },
   ]);
   await t.database.privileged
     .insert(workflowTypes)

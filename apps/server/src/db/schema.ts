@@ -198,5 +198,24 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
+/**
+ * The pending 6-digit sign-in code of an email address (SPEC 5): only its hash, when it
+ * expires and how many wrong guesses it has taken. One per address; a new request replaces it.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.email] })],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type PersonRow = typeof persons.$inferSelect;

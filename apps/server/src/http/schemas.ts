@@ -174,6 +174,23 @@ export const WorkspaceList = Type.Object(
   { $id: 'WorkspaceList', additionalProperties: false },
 );
 
+export const SignInCodeSent = Type.Object(
+  {
+    expires_at: Type.String({ format: 'date-time' }),
+    /** The code itself; only in development (Auth Emulator), null otherwise. */
+    code: Nullable(Type.String()),
+  },
+  { $id: 'SignInCodeSent', additionalProperties: false },
+);
+
+export const CustomToken = Type.Object(
+  {
+    /** Exchange with the identity provider (signInWithCustomToken) for a session. */
+    custom_token: Type.String(),
+  },
+  { $id: 'CustomToken', additionalProperties: false },
+);
+
 export const Invitation = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -240,6 +257,8 @@ export const SHARED_SCHEMAS = [
   PersonList,
   SignInOptions,
   WorkspaceList,
+  SignInCodeSent,
+  CustomToken,
   Invitation,
   WorkflowType,
   FormDefinition,

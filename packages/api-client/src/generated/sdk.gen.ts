@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -76,6 +76,30 @@ export const getSignInOptions = <ThrowOnError extends boolean = false>(options: 
  */
 export const findWorkspaces = <ThrowOnError extends boolean = false>(options: Options<FindWorkspacesData, ThrowOnError>) => (options.client ?? client).post<FindWorkspacesResponses, FindWorkspacesErrors, ThrowOnError>({
     url: '/api/sign-in/workspaces',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Email a 6-digit sign-in code, valid for 10 minutes, to a person of this organization
+ */
+export const sendSignInCode = <ThrowOnError extends boolean = false>(options: Options<SendSignInCodeData, ThrowOnError>) => (options.client ?? client).post<SendSignInCodeResponses, SendSignInCodeErrors, ThrowOnError>({
+    url: '/api/sign-in/code',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Exchange a valid sign-in code for a custom token; the code is used up
+ */
+export const verifySignInCode = <ThrowOnError extends boolean = false>(options: Options<VerifySignInCodeData, ThrowOnError>) => (options.client ?? client).post<VerifySignInCodeResponses, VerifySignInCodeErrors, ThrowOnError>({
+    url: '/api/sign-in/code/verify',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -155,6 +155,15 @@ export type WorkspaceList = {
     }>;
 };
 
+export type SignInCodeSent = {
+    expires_at: string;
+    code: string | null;
+};
+
+export type CustomToken = {
+    custom_token: string;
+};
+
 export type Invitation = {
     id: string;
     email: string;
@@ -471,6 +480,77 @@ export type FindWorkspacesResponses = {
 };
 
 export type FindWorkspacesResponse = FindWorkspacesResponses[keyof FindWorkspacesResponses];
+
+export type SendSignInCodeData = {
+    body: {
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/sign-in/code';
+};
+
+export type SendSignInCodeErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type SendSignInCodeError = SendSignInCodeErrors[keyof SendSignInCodeErrors];
+
+export type SendSignInCodeResponses = {
+    /**
+     * Default Response
+     */
+    202: SignInCodeSent;
+};
+
+export type SendSignInCodeResponse = SendSignInCodeResponses[keyof SendSignInCodeResponses];
+
+export type VerifySignInCodeData = {
+    body: {
+        email: string;
+        code: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/sign-in/code/verify';
+};
+
+export type VerifySignInCodeErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type VerifySignInCodeError = VerifySignInCodeErrors[keyof VerifySignInCodeErrors];
+
+export type VerifySignInCodeResponses = {
+    /**
+     * Default Response
+     */
+    200: CustomToken;
+};
+
+export type VerifySignInCodeResponse = VerifySignInCodeResponses[keyof VerifySignInCodeResponses];
 
 export type GetMeData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, createInvitation, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, type Options, setPermissionsByPassport, startImpersonation, submitOnboarding, updateCurrentOrganization, updatePerson, uploadOrganizationLogo, validateFormResponse } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse } from '../types.gen';
+import { acceptInvitation, createInvitation, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, type Options, sendSignInCode, setPermissionsByPassport, startImpersonation, submitOnboarding, updateCurrentOrganization, updatePerson, uploadOrganizationLogo, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -151,6 +151,40 @@ export const findWorkspacesMutation = (options?: Partial<Options<FindWorkspacesD
     const mutationOptions: UseMutationOptions<FindWorkspacesResponse, FindWorkspacesError, Options<FindWorkspacesData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await findWorkspaces({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Email a 6-digit sign-in code, valid for 10 minutes, to a person of this organization
+ */
+export const sendSignInCodeMutation = (options?: Partial<Options<SendSignInCodeData>>): UseMutationOptions<SendSignInCodeResponse, SendSignInCodeError, Options<SendSignInCodeData>> => {
+    const mutationOptions: UseMutationOptions<SendSignInCodeResponse, SendSignInCodeError, Options<SendSignInCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendSignInCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Exchange a valid sign-in code for a custom token; the code is used up
+ */
+export const verifySignInCodeMutation = (options?: Partial<Options<VerifySignInCodeData>>): UseMutationOptions<VerifySignInCodeResponse, VerifySignInCodeError, Options<VerifySignInCodeData>> => {
+    const mutationOptions: UseMutationOptions<VerifySignInCodeResponse, VerifySignInCodeError, Options<VerifySignInCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifySignInCode({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
