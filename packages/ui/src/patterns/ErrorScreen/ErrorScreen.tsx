@@ -36,6 +36,8 @@ export interface ErrorScreenProps {
   appVersion?: string;
   /** The downloaded file name; defaults to `faena-error-<timestamp>.html`. */
   fileName?: string;
+  /** Replaces the default explanation under the heading (e.g. why the app had to reload). */
+  description?: ReactNode;
   /** The root element: `main` (default) or `div`. */
   as?: 'main' | 'div';
   className?: string;
@@ -66,6 +68,7 @@ export function ErrorScreen({
   support,
   appVersion,
   fileName,
+  description,
   as: Root = 'main',
   className,
 }: ErrorScreenProps) {
@@ -98,7 +101,7 @@ export function ErrorScreen({
         <AlertIcon />
       </span>
       <h1 className={screen.title}>{t.title}</h1>
-      <p className={screen.text}>{t.description}</p>
+      <p className={screen.text}>{description ?? t.description}</p>
       <ol className={styles.steps}>
         <Step
           action={
