@@ -1,74 +1,279 @@
 import { ApiError, type GetMeResponse, getMe, unwrap } from '@faena/api-client';
-import { signOut as firebaseSignOut, onAuthStateChanged, type User } from 'firebase/auth';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useModal } from '@faena/ui';
+import {
+  signOut as firebaseSignOut,
+  onAuthStateChanged,
+  signInWithCustomToken,
+  type User,
+} from 'firebase/auth';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../app/app-context';
+import { listenToAuthFailures } from './auth-failures';
 import { getFirebaseAuth } from './firebase';
+import {
+  clearImpersonation,
+  clearSessionMarker,
+  readImpersonation,
+  readSessionMarker,
+  writeImpersonation,
+  writeSessionMarker,
+} from './local-flags';
+import {
+  isNetworkError,
+  isSessionEndingFirebaseError,
+  judgeFailure,
+  type SignOutReason,
+  sessionEndReason,
+} from './session-end';
+import { startImpersonation as startImpersonationCall } from './sign-in-api';
+import { providerDisplayName } from './sign-in-methods';
+import { createTokenRefresher } from './token-schedule';
 
+export type { SignOutReason };
 export type Person = GetMeResponse;
-
-/** Why the last session ended, shown on the sign-in page (keys of the `auth` namespace). */
-export type SignOutReason = 'notMember' | 'sessionRevoked' | 'sessionExpired' | 'networkError';
 
 export type Session =
   | { status: 'loading' }
   | { status: 'signedOut'; reason?: SignOutReason }
   | { status: 'signedIn'; user: User; person: Person };
 
-interface SessionApi {
+export interface SessionApi {
   session: Session;
+  /** Ends the session (with the reason the sign-in page explains, if any). */
   signOut: (reason?: SignOutReason) => Promise<void>;
+  /**
+   * The user's own logout: after SAML/OIDC sign-in it first asks to confirm that the provider's
+   * session stays open; resets the impersonation flag; the app then shows /login. Resolves
+   * false when the user changed their mind.
+   */
+  logout: () => Promise<boolean>;
+  /** Acts as another person of the organisation (IMPERSONATE permission). */
+  startImpersonation: (personId: string) => Promise<void>;
+  /** The person being acted as, while impersonating. */
+  impersonating: { name: string } | null;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-/** A session ended by the server right after sign-in most likely means a revoked membership. */
-const REVOKED_WINDOW_MS = 60_000;
+/** When the last revocation message was shown (it is throttled to once per 30 s). */
+let lastRevokedShownAt: number | null = null;
 
-function reasonFor(error: unknown, user: User): SignOutReason {
-  if (error instanceof ApiError) {
-    if (error.code === 'NOT_A_MEMBER') return 'notMember';
-    const lastSignIn = Date.parse(user.metadata.lastSignInTime ?? '');
-    return Date.now() - lastSignIn < REVOKED_WINDOW_MS ? 'sessionRevoked' : 'sessionExpired';
+function lastSignInOf(user: User): number | null {
+  const at = Date.parse(user.metadata.lastSignInTime ?? '');
+  return Number.isNaN(at) ? null : at;
+}
+
+/** The provider the user signed in with when it keeps its own session (SAML, OIDC). */
+async function externalProviderOf(user: User): Promise<string | null> {
+  try {
+    const provider = (await user.getIdTokenResult()).signInProvider ?? '';
+    return /^(saml|oidc)\./.test(provider) ? provider : null;
+  } catch {
+    return null;
   }
-  return 'networkError';
 }
 
 /**
- * The signed-in state: a Firebase user of the organisation's identity tenant whose person
- * the server found in this organisation. Anything else signs the user out with a reason.
+ * The signed-in state: a Firebase user of the organisation's identity tenant whose person the
+ * server found in this organisation. Failed calls that mean the session is over (SPEC 8) sign
+ * the user out with the reason the sign-in page shows; the ID token is refreshed 5 minutes
+ * before it expires (SPEC 4).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const modal = useModal();
   const { config, organization } = useAppContext();
   const auth = getFirebaseAuth(config, organization.firebaseTenantId);
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [impersonationFlag, setImpersonationFlag] = useState(readImpersonation);
+  const sessionRef = useRef<Session>(session);
+  sessionRef.current = session;
+  /** Set while the app itself signs out, so the sign-out is not taken for a forced one. */
+  const signingOut = useRef(false);
+  /** Until the first call of a session succeeds, a network failure ends it (SPEC 8). */
+  const firstCallDone = useRef(false);
 
   const signOut = useCallback(
     async (reason?: SignOutReason) => {
-      await firebaseSignOut(auth);
-      setSession(reason ? { status: 'signedOut', reason } : { status: 'signedOut' });
+      signingOut.current = true;
+      clearImpersonation();
+      clearSessionMarker();
+      setImpersonationFlag(null);
+      try {
+        await firebaseSignOut(auth);
+      } finally {
+        signingOut.current = false;
+        setSession(reason ? { status: 'signedOut', reason } : { status: 'signedOut' });
+      }
     },
     [auth],
+  );
+
+  /** A session the system ended: revoked right after sign-in, expired otherwise. */
+  const endSession = useCallback(
+    async (lastSignInAt: number | null) => {
+      const now = Date.now();
+      const reason = sessionEndReason(lastSignInAt, now, lastRevokedShownAt);
+      if (reason === 'sessionRevoked') lastRevokedShownAt = now;
+      await signOut(reason);
+    },
+    [signOut],
+  );
+
+  /** Why the first call of a session failed, as the reason the sign-in page shows. */
+  const firstCallFailure = useCallback(
+    async (error: unknown, lastSignInAt: number | null): Promise<[SignOutReason?]> => {
+      if (!(error instanceof ApiError) || error.status === 0) return ['networkError'];
+      const failure = { kind: 'response' as const, authorized: true, status: error.status };
+      const verdict = judgeFailure(
+        { ...failure, ...(error.code ? { code: error.code } : {}), message: error.message },
+        { firstCall: true },
+      );
+      if (verdict === 'notMember') return ['notMember'];
+      if (verdict === 'endSession') {
+        const reason = sessionEndReason(lastSignInAt, Date.now(), lastRevokedShownAt);
+        if (reason === 'sessionRevoked') lastRevokedShownAt = Date.now();
+        return [reason];
+      }
+      return [error.status === 429 ? 'tooManyRequests' : 'unexpected'];
+    },
+    [],
+  );
+
+  const refresher = useMemo(
+    () =>
+      createTokenRefresher({
+        refresh: async () => {
+          const user = auth.currentUser;
+          if (!user) throw new Error('signed out');
+          await user.getIdToken(true);
+          return Date.parse((await user.getIdTokenResult()).expirationTime);
+        },
+        isRetryable: isNetworkError,
+        onFatal: (error) => {
+          const current = sessionRef.current;
+          if (isSessionEndingFirebaseError(error) && current.status === 'signedIn')
+            void endSession(lastSignInOf(current.user));
+        },
+      }),
+    [auth, endSession],
   );
 
   useEffect(
     () =>
       onAuthStateChanged(auth, async (user) => {
+        refresher.stop();
         if (!user) {
+          const previous = sessionRef.current;
+          if (previous.status === 'signedIn' && !signingOut.current) {
+            // The identity provider ended it (disabled user, expired or revoked refresh token).
+            await endSession(lastSignInOf(previous.user));
+            return;
+          }
+          const marker = readSessionMarker();
+          if (previous.status === 'loading' && marker && !signingOut.current) {
+            // It ended while the page was closed: the provider dropped the stored user.
+            await endSession(marker.lastSignInAt);
+            return;
+          }
           setSession((current) => (current.status === 'signedOut' ? current : { status: 'signedOut' }));
           return;
         }
+        if (!user.email) {
+          await signOut('noEmail');
+          return;
+        }
+        firstCallDone.current = false;
         setSession({ status: 'loading' });
         try {
           const person = await unwrap(getMe());
+          firstCallDone.current = true;
+          if (!person.impersonated_by) {
+            clearImpersonation();
+            setImpersonationFlag(null);
+          }
+          writeSessionMarker(lastSignInOf(user));
           setSession({ status: 'signedIn', user, person });
+          const token = await user.getIdTokenResult();
+          refresher.schedule(Date.parse(token.expirationTime));
         } catch (error) {
-          await signOut(reasonFor(error, user));
+          await signOut(...(await firstCallFailure(error, lastSignInOf(user))));
         }
       }),
-    [auth, signOut],
+    [auth, endSession, firstCallFailure, refresher, signOut],
   );
 
-  const value = useMemo(() => ({ session, signOut }), [session, signOut]);
+  useEffect(() => () => refresher.stop(), [refresher]);
+
+  // Failed calls made while signed in (the api-client's onAuthFailure hook).
+  useEffect(
+    () =>
+      listenToAuthFailures((failure) => {
+        if (sessionRef.current.status !== 'signedIn' || signingOut.current) return;
+        const verdict = judgeFailure(failure, { firstCall: !firstCallDone.current });
+        if (verdict === 'notMember') void signOut('notMember');
+        else if (verdict === 'endSession') {
+          const current = sessionRef.current;
+          void endSession(current.status === 'signedIn' ? lastSignInOf(current.user) : null);
+        }
+      }),
+    [endSession, signOut],
+  );
+
+  const logout = useCallback(async () => {
+    const user = auth.currentUser;
+    const provider = user ? await externalProviderOf(user) : null;
+    if (provider) {
+      const confirmed = await modal.confirm({
+        title: t('logoutTitle'),
+        description: t('providerSessionStaysOpen', { provider: providerDisplayName(provider) }),
+        confirmLabel: t('logoutConfirm'),
+      });
+      if (!confirmed) return false;
+    }
+    await signOut();
+    return true;
+  }, [auth, modal, signOut, t]);
+
+  const startImpersonation = useCallback(
+    async (personId: string) => {
+      const { custom_token, person } = await startImpersonationCall(personId);
+      signingOut.current = true;
+      try {
+        writeImpersonation(person.name);
+        setImpersonationFlag({ name: person.name });
+        await signInWithCustomToken(auth, custom_token);
+      } catch (error) {
+        clearImpersonation();
+        setImpersonationFlag(null);
+        throw error;
+      } finally {
+        signingOut.current = false;
+      }
+    },
+    [auth],
+  );
+
+  const impersonating = useMemo(() => {
+    if (session.status !== 'signedIn') return null;
+    if (impersonationFlag) return impersonationFlag;
+    return session.person.impersonated_by ? { name: session.person.name } : null;
+  }, [session, impersonationFlag]);
+
+  const value = useMemo<SessionApi>(
+    () => ({ session, signOut, logout, startImpersonation, impersonating }),
+    [session, signOut, logout, startImpersonation, impersonating],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

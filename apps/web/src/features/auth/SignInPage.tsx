@@ -1,111 +1,334 @@
-import { Button, TextField } from '@faena/ui';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Button, TextField, useModal, useToast } from '@faena/ui';
+import { sendSignInLinkToEmail, signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAppContext } from '../../app/app-context';
+import { useFlags } from '../../app/flags';
+import type { EmulatorAccount, FederatedMethod } from '../../auth/federated';
+import { signInFederated } from '../../auth/federated';
 import { getFirebaseAuth } from '../../auth/firebase';
+import { writeMagicLinkEmail } from '../../auth/local-flags';
 import { useSession } from '../../auth/session';
-import { signInErrorKey } from '../../auth/sign-in-errors';
-import { OrganizationLogo } from '../organization/OrganizationLogo';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { getSignInOptions, sendSignInCode, verifySignInCode } from '../../auth/sign-in-api';
+import { emailOfError, isAccountExistsWithOtherCredential, signInErrorKey } from '../../auth/sign-in-errors';
+import { type SignInOption, signInOptions } from '../../auth/sign-in-methods';
+import { CodeStep } from './CodeStep';
+import { EmulatorAccountDialog } from './EmulatorAccountDialog';
+import { isEmail } from './email';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { SignInLayout, SignInMessage } from './SignInLayout';
+import { useMethodName } from './use-method-name';
+import { WorkspaceFinder } from './WorkspaceFinder';
 
 interface FieldErrors {
   email?: string;
   password?: string;
 }
 
-/** Email and password sign-in for the host's organisation (also served at /login). */
+type Pending = 'password' | 'link' | 'code' | 'verify' | `federated:${string}` | null;
+
+const federatedKey = (option: FederatedMethod) =>
+  `federated:${option.type}:${'providerId' in option ? option.providerId : ''}` as const;
+
+/**
+ * The organisation's sign-in page (also /login): its logo and name, a way to reach another
+ * organisation or find one's organisations, the email, and the methods this organisation
+ * allows under the deployment's flags (SPEC 2.1, 6, 9).
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const { config, organization } = useAppContext();
+  const flags = useFlags();
+  const toast = useToast();
+  const modal = useModal();
+  const methodName = useMethodName();
   const { session } = useSession();
+  const [email, setEmail] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [codeStep, setCodeStep] = useState<{ email: string; expiresAt: Date; error?: string } | null>(null);
 
   if (session.status === 'signedIn') return <Navigate to="/" replace />;
 
-  const passwordEnabled = organization.signInMethods.includes('PASSWORD');
+  const auth = getFirebaseAuth(config, organization.firebaseTenantId);
+  const options = signInOptions(organization.signInMethods, flags);
+  const has = (type: SignInOption['type']) => options.some((option) => option.type === type);
+  const emailMethods = has('PASSWORD') || has('MAGIC_LINK') || has('CODE');
+  const federated = options.filter((option): option is FederatedMethod & SignInOption =>
+    ['GOOGLE', 'OIDC', 'SAML'].includes(option.type),
+  );
   const sessionMessage = session.status === 'signedOut' && session.reason ? t(session.reason) : null;
-  const shownError = formError ?? sessionMessage;
+  const shownError = error ?? (info ? null : sessionMessage);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const errors: FieldErrors = {};
-    if (!EMAIL.test(email)) errors.email = t('emailInvalid');
-    if (password === '') errors.password = t('passwordRequired');
-    setFieldErrors(errors);
-    setFormError(null);
-    if (errors.email || errors.password) {
-      const firstInvalid = event.currentTarget.elements.namedItem(errors.email ? 'email' : 'password');
-      (firstInvalid as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setSubmitting(true);
+  function reset() {
+    setError(null);
+    setInfo(null);
+  }
+
+  /** False (and the field marked) when the email is not valid. */
+  function checkEmail(form?: HTMLFormElement | null): boolean {
+    if (isEmail(email)) return true;
+    setFieldErrors((current) => ({ ...current, email: t('emailInvalid') }));
+    (form?.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+    return false;
+  }
+
+  /** Whether the email is a person of this organisation; true when the server cannot say. */
+  async function isRegistered(address: string): Promise<boolean> {
     try {
-      await signInWithEmailAndPassword(
-        getFirebaseAuth(config, organization.firebaseTenantId),
-        email,
-        password,
-      );
-      // The session provider takes over: it checks membership and redirects or explains.
-    } catch (error) {
-      setFormError(t(signInErrorKey(error)));
-    } finally {
-      setSubmitting(false);
+      return (await getSignInOptions(address)).registered;
+    } catch {
+      return true;
     }
   }
 
+  async function explain(caught: unknown, address: string) {
+    const key = signInErrorKey(caught);
+    if (key === 'passwordNotAllowed') {
+      toast.show({ title: t('passwordNotAllowed'), tone: 'error' });
+      return;
+    }
+    if (key === 'wrongPassword' && address && !(await isRegistered(address))) {
+      setError(t('notRegistered', { organization: organization.name }));
+      return;
+    }
+    setError(t(key));
+  }
+
+  async function onPasswordSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!has('PASSWORD')) {
+      if (has('MAGIC_LINK')) await onSendLink(form);
+      else if (has('CODE')) await onSendCode(form);
+      return;
+    }
+    const password = String(new FormData(form).get('password') ?? '');
+    const errors: FieldErrors = {};
+    if (!isEmail(email)) errors.email = t('emailInvalid');
+    if (password === '') errors.password = t('passwordRequired');
+    setFieldErrors(errors);
+    reset();
+    if (errors.email || errors.password) {
+      (form.elements.namedItem(errors.email ? 'email' : 'password') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setPending('password');
+    try {
+      await signInWithEmailAndPassword(auth, email.trim(), password);
+      // The session provider takes over: it checks membership and redirects or explains.
+    } catch (caught) {
+      await explain(caught, email.trim());
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function onSendLink(form?: HTMLFormElement | null) {
+    reset();
+    setFieldErrors({});
+    if (!checkEmail(form)) return;
+    const address = email.trim();
+    setPending('link');
+    try {
+      if (!(await isRegistered(address))) {
+        setError(t('notRegistered', { organization: organization.name }));
+        return;
+      }
+      await sendSignInLinkToEmail(auth, address, {
+        url: `${window.location.origin}/from-magic-link`,
+        handleCodeInApp: true,
+      });
+      writeMagicLinkEmail(address);
+      setInfo(t('magicLinkSent', { email: address }));
+    } catch (caught) {
+      await explain(caught, '');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function onSendCode(form?: HTMLFormElement | null) {
+    reset();
+    setFieldErrors({});
+    if (!codeStep && !checkEmail(form)) return;
+    const address = codeStep?.email ?? email.trim();
+    setPending('code');
+    try {
+      if (!(await isRegistered(address))) {
+        setError(t('notRegistered', { organization: organization.name }));
+        return;
+      }
+      const sent = await sendSignInCode(address);
+      setCodeStep({ email: address, expiresAt: new Date(sent.expires_at) });
+    } catch (caught) {
+      await explain(caught, '');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function onVerifyCode(code: string) {
+    if (!codeStep) return;
+    reset();
+    setPending('verify');
+    try {
+      const { custom_token } = await verifySignInCode(codeStep.email, code);
+      await signInWithCustomToken(auth, custom_token);
+    } catch (caught) {
+      setCodeStep({ ...codeStep, error: t(signInErrorKey(caught)) });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function onFederated(method: FederatedMethod) {
+    reset();
+    let account: EmulatorAccount | undefined;
+    if (config.firebase.emulatorUrl) {
+      const answer = await modal.open<EmulatorAccount>((controls) => (
+        <EmulatorAccountDialog method={methodName(method)} email={email.trim()} controls={controls} />
+      ));
+      if (answer.status !== 'answered') return;
+      account = answer.value;
+    }
+    setPending(federatedKey(method));
+    try {
+      await signInFederated(auth, method, account);
+    } catch (caught) {
+      if (isAccountExistsWithOtherCredential(caught)) await explainOtherMethods(caught, method, account);
+      else await explain(caught, '');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  /** SPEC 8 "Need confirm": the email already signs in with other methods; name them. */
+  async function explainOtherMethods(
+    caught: Parameters<typeof emailOfError>[0],
+    current: FederatedMethod,
+    account?: EmulatorAccount,
+  ) {
+    const address = emailOfError(caught) ?? account?.email ?? email.trim();
+    let previous: string[] = [];
+    try {
+      previous = (await getSignInOptions(address)).methods.map(methodName);
+    } catch {
+      // Without the list the message still says which method was refused.
+    }
+    setError(
+      t('needConfirm', {
+        email: address,
+        current: methodName(current),
+        previous: previous.length > 0 ? previous.join(', ') : t('methodUnknown'),
+      }),
+    );
+  }
+
+  const buttonLabel = (option: SignInOption) =>
+    option.type === 'OIDC' || option.type === 'SAML'
+      ? `${t('continueWith', { method: methodName(option) })} (${option.type})`
+      : t('continueWith', { method: methodName(option) });
+
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-bg-subtle p-4">
-      <section
-        aria-labelledby="sign-in-title"
-        className="flex w-full max-w-sm flex-col gap-6 rounded-xl bg-surface p-6 shadow-md sm:p-8"
-      >
-        <header className="flex flex-col items-center gap-3 text-center">
-          <OrganizationLogo organization={organization} height={48} />
-          <h1 id="sign-in-title" className="text-2xl font-semibold">
-            {t('title')}
-          </h1>
-          <p className="text-fg-muted">{t('subtitle', { organization: organization.name })}</p>
-        </header>
-        {shownError && (
-          <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger">
-            {shownError}
-          </p>
-        )}
-        {passwordEnabled ? (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <TextField
-              label={t('email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              error={fieldErrors.email}
-            />
-            <TextField
-              label={t('password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={fieldErrors.password}
-            />
-            <Button type="submit" fullWidth loading={submitting}>
-              {submitting ? t('submitting') : t('submit')}
+    <SignInLayout title={t('title')} subtitle={t('subtitle', { organization: organization.name })}>
+      {shownError ? <SignInMessage tone="error">{shownError}</SignInMessage> : null}
+      {info ? <SignInMessage tone="info">{info}</SignInMessage> : null}
+      {options.length === 0 ? (
+        <SignInMessage tone="error">{t('noSignInMethods')}</SignInMessage>
+      ) : codeStep ? (
+        <CodeStep
+          email={codeStep.email}
+          expiresAt={codeStep.expiresAt}
+          pending={pending === 'verify' || pending === 'code'}
+          {...(codeStep.error ? { error: codeStep.error } : {})}
+          onVerify={onVerifyCode}
+          onResend={() => onSendCode()}
+          onChangeEmail={() => {
+            setCodeStep(null);
+            reset();
+          }}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {emailMethods ? (
+            <form noValidate onSubmit={onPasswordSubmit} className="flex flex-col gap-4">
+              <TextField
+                label={t('email')}
+                name="email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={fieldErrors.email}
+              />
+              {has('PASSWORD') ? (
+                <>
+                  <TextField
+                    label={t('password')}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    error={fieldErrors.password}
+                  />
+                  <Button type="submit" fullWidth loading={pending === 'password'}>
+                    {pending === 'password' ? t('submitting') : t('submit')}
+                  </Button>
+                </>
+              ) : null}
+              {has('MAGIC_LINK') ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  fullWidth
+                  loading={pending === 'link'}
+                  onClick={(event) => onSendLink(event.currentTarget.form)}
+                >
+                  {t('magicLinkSend')}
+                </Button>
+              ) : null}
+              {has('CODE') ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  fullWidth
+                  loading={pending === 'code'}
+                  onClick={(event) => onSendCode(event.currentTarget.form)}
+                >
+                  {t('codeSend')}
+                </Button>
+              ) : null}
+            </form>
+          ) : null}
+          {emailMethods && federated.length > 0 ? (
+            <div className="flex items-center gap-3 text-sm text-fg-muted" aria-hidden="true">
+              <span className="h-px flex-1 bg-border" />
+              {t('or')}
+              <span className="h-px flex-1 bg-border" />
+            </div>
+          ) : null}
+          {federated.map((option) => (
+            <Button
+              key={federatedKey(option)}
+              type="button"
+              variant="secondary"
+              fullWidth
+              loading={pending === federatedKey(option)}
+              onClick={() => onFederated(option)}
+            >
+              {buttonLabel(option)}
             </Button>
-          </form>
-        ) : (
-          <p>{t('noPasswordMethod')}</p>
-        )}
-      </section>
-    </main>
+          ))}
+        </div>
+      )}
+      <WorkspaceFinder email={email.trim()} />
+      <OrganizationSwitcher />
+    </SignInLayout>
   );
 }

@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ANA, BRUNO, PASSWORD, signInWithPassword, tenantUrl } from './support';
+
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+/** Node cannot resolve `*.localhost`: API calls go to the loopback address with the tenant's Host. */
+function tenantApi(tenant: string, path: string): [string, { headers: Record<string, string> }] {
+  const { host, port } = new URL(tenantUrl(tenant, path));
+  return [`http://127.0.0.1:${port}${path}`, { headers: { host } }];
+}
+const BRUNO_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000002';
+const REVOKED = 'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.';
+const EXPIRED = 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.';
+
+/** An ID token of a demo person, signed in through the Auth Emulator's REST API. */
+async function idTokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const organization = await (await request.get(...tenantApi('demo', '/api/organizations/current'))).json();
+  const response = await request.post(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      data: { email, password: PASSWORD, returnSecureToken: true, tenantId: organization.firebase_tenant_id },
+    },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()).idToken as string;
+}
+
+/** Ana, an administrator, disables or re-enables Bruno through the API. */
+async function setBrunoDisabled(request: APIRequestContext, disabled: boolean) {
+  const token = await idTokenOf(request, ANA.email);
+  const [url, { headers }] = tenantApi('demo', `/api/persons/${BRUNO_ID}`);
+  const response = await request.patch(url, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { disabled },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signInAsBruno(page: Page) {
+  await page.goto(tenantUrl('demo', '/sign-in'));
+  await signInWithPassword(page, BRUNO.email);
+  await expect(page.getByRole('heading', { name: `Hola, ${BRUNO.name}` })).toBeVisible();
+}
+
+test.describe('sessions the system ends', () => {
+  test.afterEach(async ({ request }) => {
+    await setBrunoDisabled(request, false);
+  });
+
+  test('a person disabled right after signing in is told the session was revoked', async ({
+    page,
+    request,
+  }) => {
+    await signInAsBruno(page);
+    await setBrunoDisabled(request, true);
+    // The next call Bruno's app makes is refused.
+    await page.reload();
+    await expect(page).toHaveURL(tenantUrl('demo', '/login'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(REVOKED);
+  });
+
+  test('a session refused long after signing in is told it expired', async ({ page, request }) => {
+    await page.clock.install();
+    await signInAsBruno(page);
+    await setBrunoDisabled(request, true);
+    // Close to the token's expiry the app refreshes it; the identity provider refuses.
+    await page.clock.fastForward('56:00');
+    await expect(page).toHaveURL(tenantUrl('demo', '/login'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(EXPIRED);
+  });
+});
+
+test('a network failure on the first call while signed in signs the person out', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/sign-in'));
+  await signInWithPassword(page, ANA.email);
+  await expect(page.getByRole('heading', { name: `Hola, ${ANA.name}` })).toBeVisible();
+  await page.route('**/api/me', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page).toHaveURL(tenantUrl('demo', '/login'));
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.',
+  );
+  await page.unroute('**/api/me');
+  await page.goto(tenantUrl('demo', '/'));
+  await expect(page).toHaveURL(tenantUrl('demo', '/login'));
+});
