@@ -5,6 +5,10 @@ const esMX = {
   goHome: 'Ir al inicio',
   logout: 'Cerrar sesión',
   version: 'Versión {{version}}',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
 };
 
 const enUS: typeof esMX = {
@@ -12,8 +16,12 @@ const enUS: typeof esMX = {
   loading: 'Loading…',
   retry: 'Retry',
   goHome: 'Go home',
-  logout: 'Sign out',
+  logout: 'Log out',
   version: 'Version {{version}}',
+  name: 'Name',
+  email: 'Email',
+  cancel: 'Cancel',
+  close: 'Close',
 };
 
 /** The `common` namespace in both languages. */

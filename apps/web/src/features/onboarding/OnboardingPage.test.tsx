@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/api-client/flags';
+import { ToastProvider, UiTextProvider } from '@faena/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue } from '../../app/app-context';
+import { initI18n } from '../../i18n';
+import { OnboardingPage } from './OnboardingPage';
+
+const state = vi.hoisted(() => ({ session: { status: 'signedOut' } as unknown }));
+vi.mock('../../auth/session', () => ({ useSession: () => ({ session: state.session }) }));
+
+function renderAt(url: string, flags: FeatureFlags = FEATURE_FLAG_DEFAULTS) {
+  const context = {
+    config: { flags },
+    subdomain: 'demo',
+    organization: { name: 'Demo Faena', logoUrl: null },
+  } as unknown as AppContextValue;
+  const router = createMemoryRouter(
+    [
+      { path: '/onboarding', element: <OnboardingPage /> },
+      { path: '/login', element: <h1>Inicia sesión</h1> },
+      { path: '/', element: <h1>Inicio</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <UiTextProvider locale="es-MX">
+        <ToastProvider>
+          <AppContext.Provider value={context}>
+            <RouterProvider router={router} />
+          </AppContext.Provider>
+        </ToastProvider>
+      </UiTextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const signedIn = (onboardedAt: string | null) => ({
+  status: 'signedIn',
+  user: {},
+  person: { id: 'p', name: 'Bruno', email: 'b@x', onboarded_at: onboardedAt },
+});
+
+describe('/onboarding', () => {
+  beforeAll(async () => {
+    await initI18n('es-MX');
+  });
+  afterEach(cleanup);
+
+  it('is not available when the flag is off', () => {
+    state.session = signedIn(null);
+    renderAt('/onboarding', { ...FEATURE_FLAG_DEFAULTS, onboarding: false });
+    expect(screen.getByRole('heading', { name: 'No disponible para esta demo' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to sign in', async () => {
+    state.session = { status: 'signedOut' };
+    renderAt('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeTruthy();
+  });
+
+  it('sends someone already onboarded home, unless simulating', async () => {
+    state.session = signedIn('2026-11-01T10:00:00.000Z');
+    renderAt('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    cleanup();
+    renderAt('/onboarding?simulate=1');
+    expect(await screen.findByRole('heading', { name: 'Completa tus datos' })).toBeTruthy();
+    expect(screen.getByText(/Simulación: ya completaste tus datos/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { ApiError, getOnboardingForm, submitOnboarding, unwrap } from '@faena/api-client';
+import { parseFormDefinition } from '@faena/form-engine/core';
+import { FormRenderer } from '@faena/form-engine/react';
+import { Button, Skeleton, useToast } from '@faena/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAppContext } from '../../app/app-context';
+import { useFlag } from '../../app/flags';
+import { FullPageSpinner } from '../../app/RequireAuth';
+import { useSession } from '../../auth/session';
+import { NotAvailablePage } from '../errors/NotAvailablePage';
+import { OrganizationLogo } from '../organization/OrganizationLogo';
+
+/** Field errors of a refused submission (`fields` of the error body). */
+export function onboardingFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const fields = (error.body as { fields?: Record<string, string> } | undefined)?.fields;
+  return fields && Object.keys(fields).length > 0 ? fields : null;
+}
+
+/**
+ * /onboarding (SPEC 2.1, flag `onboarding`): the personal-data form after the first sign-in.
+ * Sending needs a signed-in person; `?simulate=1` shows it again to someone already onboarded.
+ */
+export function OnboardingPage() {
+  const { t } = useTranslation('onboarding');
+  const enabled = useFlag('onboarding');
+  const { session } = useSession();
+  const [params] = useSearchParams();
+  const simulate = params.get('simulate') === '1';
+
+  if (!enabled) return <NotAvailablePage />;
+  if (session.status === 'loading') return <FullPageSpinner label={t('common:loading')} />;
+  if (session.status === 'signedOut') return <Navigate to="/login" replace />;
+  if (session.person.onboarded_at && !simulate) return <Navigate to="/" replace />;
+  return <Onboarding simulated={simulate && Boolean(session.person.onboarded_at)} />;
+}
+
+function Onboarding({ simulated }: { simulated: boolean }) {
+  const { t } = useTranslation('onboarding');
+  const { organization } = useAppContext();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useQuery({
+    queryKey: ['onboarding', 'form'],
+    queryFn: async () => parseFormDefinition(await unwrap(getOnboardingForm())),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  async function onSubmit(response: Record<string, unknown>) {
+    setSubmitError(null);
+    try {
+      await unwrap(submitOnboarding({ body: { response } }));
+    } catch (error) {
+      const fields = onboardingFieldErrors(error);
+      if (fields) return { errors: fields };
+      setSubmitError(error instanceof ApiError && error.status === 400 ? error.message : t('submitError'));
+      return undefined;
+    }
+    toast.show({ title: t('done'), tone: 'success' });
+    navigate('/', { replace: true });
+    return undefined;
+  }
+
+  return (
+    <main className="flex min-h-dvh justify-center bg-bg-subtle px-4 py-8 sm:items-start sm:py-12">
+      <section
+        aria-labelledby="onboarding-title"
+        className="flex w-full max-w-xl flex-col gap-6 self-start rounded-xl bg-surface p-5 shadow-md sm:p-8"
+      >
+        <header className="flex flex-col gap-3">
+          <div className="flex">
+            <OrganizationLogo organization={organization} height={40} />
+          </div>
+          <h1 id="onboarding-title" className="text-2xl font-semibold">
+            {t('title')}
+          </h1>
+          {simulated ? (
+            <p className="rounded-md bg-info-subtle p-3 text-sm text-fg">{t('simulated')}</p>
+          ) : null}
+        </header>
+        {form.isPending ? (
+          <div role="status" className="flex flex-col gap-4">
+            <span className="sr-only">{t('loading')}</span>
+            <Skeleton lines={5} />
+          </div>
+        ) : form.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
+              {t('loadError')}
+            </p>
+            <Button variant="secondary" onClick={() => form.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <FormRenderer definition={form.data} onSubmit={onSubmit} aria-label={t('formLabel')} />
+            {submitError ? (
+              <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
+                {submitError}
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { FEATURE_FLAG_DEFAULTS } from '@faena/api-client/flags';
+import { ToastProvider, UiTextProvider } from '@faena/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue } from '../../app/app-context';
+import { initI18n } from '../../i18n';
+import { OrganizationEditor } from './OrganizationEditor';
+import { type Organization, organizationQueryKey } from './organization';
+
+const calls = vi.hoisted(() => ({ update: vi.fn() }));
+vi.mock('@faena/api-client', async (original) => ({
+  ...(await original<typeof import('@faena/api-client')>()),
+  updateCurrentOrganization: calls.update,
+}));
+
+const organization: Organization = {
+  id: 'acme',
+  name: 'Acme Logística',
+  subdomain: 'acme',
+  logoUrl: null,
+  firebaseTenantId: null,
+  signInMethods: [{ type: 'PASSWORD' }],
+  brand: { primary: '#0f766e', accent: null },
+  wording: { 'es-MX': { 'formBuilder:type_venue': 'Tienda' }, 'en-US': {} },
+  hiddenFieldTypes: ['location', 'locations'],
+};
+
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(
+    status === 200
+      ? { data: body, response: new Response(null, { status }) }
+      : { error: body, response: new Response(null, { status }) },
+  );
+
+function renderEditor() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(organizationQueryKey('acme'), organization);
+  const context = {
+    config: { gatewayUrl: 'http://{subdomain}.faena.localhost:3000', flags: FEATURE_FLAG_DEFAULTS },
+    subdomain: 'acme',
+    organization,
+  } as unknown as AppContextValue;
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UiTextProvider locale="es-MX">
+        <ToastProvider>
+          <AppContext.Provider value={context}>
+            <OrganizationEditor organization={organization} />
+          </AppContext.Provider>
+        </ToastProvider>
+      </UiTextProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe('the organisation editor', () => {
+  beforeAll(async () => {
+    await initI18n('es-MX');
+  });
+  afterEach(() => {
+    cleanup();
+    calls.update.mockReset();
+  });
+
+  it('lists the offered field types with the tenant’s words, and updates them as you type', async () => {
+    renderEditor();
+    const preview = screen.getByRole('list', { name: 'Así se verá la lista de tipos de campo' });
+    expect(within(preview).getByText('Tienda')).toBeTruthy();
+    expect(within(preview).queryByText('Ubicación')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ubicación' }));
+    expect(within(preview).getByText('Ubicación')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Ubicación en Español (México)'), 'Bodega');
+    expect(within(preview).getByText('Bodega')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Bodega' })).toBeTruthy();
+  });
+
+  it('shows the server’s messages on the fields they name', async () => {
+    calls.update.mockReturnValue(
+      reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_ERROR',
+        message: 'El nombre debe tener entre 1 y 80 caracteres.',
+        fields: {
+          name: 'El nombre debe tener entre 1 y 80 caracteres.',
+          hidden_field_types: 'Tipo de campo desconocido: x.',
+        },
+      }),
+    );
+    renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const name = await screen.findByRole('textbox', { name: /Nombre de la organización/ });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('El nombre debe tener entre 1 y 80 caracteres.')).toBeTruthy();
+    // A message naming no field of the form is shown with the form's own message.
+    const summary = screen.getByText(/Tipo de campo desconocido: x\./);
+    expect(summary.closest('[role="alert"]')?.textContent).toMatch(/^No se guardaron los cambios/);
+  });
+
+  it('saves and puts the new organisation in the cache, so it applies at once', async () => {
+    calls.update.mockImplementation(({ body }) =>
+      reply(200, {
+        id: 'acme',
+        subdomain: 'acme',
+        name: body.name,
+        firebase_tenant_id: null,
+        firebase_sign_in_methods: ['PASSWORD'],
+        sign_in_methods: [{ type: 'PASSWORD' }],
+        logo_url: null,
+        brand: body.brand,
+        wording: body.wording,
+        hidden_field_types: body.hidden_field_types,
+      }),
+    );
+    const queryClient = renderEditor();
+    const name = screen.getByRole('textbox', { name: /Nombre de la organización/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Global');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados')).toBeTruthy();
+    expect(calls.update.mock.calls[0]?.[0].body).toEqual({
+      name: 'Acme Global',
+      brand: { primary: '#0f766e', accent: null },
+      wording: { 'es-MX': { 'formBuilder:type_venue': 'Tienda' }, 'en-US': {} },
+      hidden_field_types: ['location', 'locations'],
+    });
+    expect(queryClient.getQueryData<Organization>(organizationQueryKey('acme'))?.name).toBe('Acme Global');
+  });
+});

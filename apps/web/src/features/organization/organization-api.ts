@@ -1,0 +1,48 @@
+import { ApiError, unwrap, updateCurrentOrganization, uploadOrganizationLogo } from '@faena/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAppContext } from '../../app/app-context';
+import {
+  type Organization,
+  organizationQueryKey,
+  type RawOrganization,
+  toOrganization,
+} from './organization';
+import type { LogoType, OrganizationPatch } from './organization-form';
+
+/** Field errors of a 400 (`fields` of the error body), keyed by the server's names. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const fields = (error.body as { fields?: Record<string, string> } | undefined)?.fields;
+  return fields && typeof fields === 'object' ? fields : {};
+}
+
+/** Puts the organisation the server answered into the cache: brand and wording apply at once. */
+function useStoreOrganization() {
+  const queryClient = useQueryClient();
+  const { config, subdomain } = useAppContext();
+  return (raw: RawOrganization): Organization => {
+    const organization = toOrganization(raw, config.gatewayUrl);
+    queryClient.setQueryData(organizationQueryKey(subdomain), organization);
+    return organization;
+  };
+}
+
+export function useUpdateOrganization() {
+  const store = useStoreOrganization();
+  return useMutation({
+    mutationFn: async (patch: OrganizationPatch) =>
+      store((await unwrap(updateCurrentOrganization({ body: patch }))) as RawOrganization),
+  });
+}
+
+export function useUploadLogo() {
+  const store = useStoreOrganization();
+  return useMutation({
+    mutationFn: async (logo: { contentType: LogoType; data: string }) =>
+      store(
+        (await unwrap(
+          uploadOrganizationLogo({ body: { content_type: logo.contentType, data: logo.data } }),
+        )) as RawOrganization,
+      ),
+  });
+}
