@@ -39,6 +39,12 @@ export default defineConfig({
       FAENA_DATA_DIR: 'memory://',
       FAENA_SEED: 'true',
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      // Sign-in methods that are off by default (SPEC 9), on so the journeys can use them.
+      FAENA_FLAG_MAGIC_LINK: 'true',
+      FAENA_FLAG_MAGIC_CODE: 'true',
+      FAENA_FLAG_SAML_SIGN_IN: 'true',
+      // Settings' 'create invite' (SPEC 9: off by default).
+      FAENA_FLAG_INVITE_FROM_FRONTEND: 'true',
     },
   },
 });

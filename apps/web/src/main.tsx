@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readWebConfig } from './config';
 import { ConfigErrorScreen } from './features/errors/ConfigErrorScreen';
+import { installPreloadErrorHandler } from './features/errors/preload-error';
 import { initI18n } from './i18n';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
+installPreloadErrorHandler();
 
 try {
   const config = readWebConfig();

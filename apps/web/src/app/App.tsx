@@ -6,9 +6,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { reportAuthFailure } from '../auth/auth-failures';
 import { currentIdToken } from '../auth/firebase';
 import { SessionProvider } from '../auth/session';
+import { AppErrorBoundary } from '../features/errors/ErrorBoundary';
 import { useCurrentOrganization } from '../features/organization/organization';
+import { useOrganizationTheme } from '../features/organization/useOrganizationTheme';
 import { AppContext } from './app-context';
 import { FullPageSpinner } from './RequireAuth';
 import { createRouter } from './router';
@@ -23,6 +26,7 @@ export function App({ config }: { config: WebConfig }) {
         gatewayUrl: config.gatewayUrl,
         subdomain,
         getToken: currentIdToken,
+        onAuthFailure: reportAuthFailure,
       }),
     [config, subdomain],
   );
@@ -36,6 +40,7 @@ export function App({ config }: { config: WebConfig }) {
 function Organization({ config, subdomain }: { config: WebConfig; subdomain: string }) {
   const { t, i18n } = useTranslation();
   const organization = useCurrentOrganization(subdomain, config.gatewayUrl);
+  useOrganizationTheme(organization.data);
   const router = useMemo(() => createRouter(), []);
 
   if (organization.isPending) return <FullPageSpinner label={t('loading')} />;
@@ -57,7 +62,9 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
         <ModalProvider>
           <AppContext.Provider value={{ config, subdomain, organization: organization.data }}>
             <SessionProvider>
-              <RouterProvider router={router} />
+              <AppErrorBoundary>
+                <RouterProvider router={router} />
+              </AppErrorBoundary>
             </SessionProvider>
           </AppContext.Provider>
         </ModalProvider>

@@ -5,9 +5,6 @@
 
 /** Public routes besides /, /sign-in and /login (which have their own pages). */
 export const PUBLIC_PENDING_ROUTES = [
-  '/from-invite',
-  '/from-magic-link',
-  '/onboarding',
   '/reports/:publicId',
   '/public/workflows/:workflowType/:workflowId/start-execution/:bpmnId',
 ] as const;
@@ -63,13 +60,8 @@ export const PROTECTED_PENDING_ROUTES = [
   '/assets',
   '/invite',
   '/links',
-  '/my-account',
   '/notifications',
-  '/organization',
   '/org-chart',
-  '/profile',
-  '/profile/edit',
-  '/settings',
   '/sync',
   '/tools',
   '/lorem-ipsum/:title/:id',

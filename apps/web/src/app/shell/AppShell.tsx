@@ -1,6 +1,76 @@
+import { Button, ImpersonationBanner, useBreakpoint } from '@faena/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DesktopChrome } from './DesktopChrome';
+import { MobileChrome } from './MobileChrome';
+import { InShellContext } from './shell-context';
+import { useChunkApology } from './useChunkApology';
+import { useDoubleShift } from './useDoubleShift';
+import { useShellModel } from './useShellModel';
 
-/** The frame of every signed-in screen (SPEC 2.3). */
+/** The frame of every signed-in screen (SPEC 2.3); the screen renders in its `main`. */
 export function AppShell() {
-  return <Outlet />;
+  const { isDesktop } = useBreakpoint();
+  const model = useShellModel();
+  const [fallback, setFallback] = useState(false);
+  useDoubleShift(() => setFallback((on) => !on));
+  useChunkApology();
+
+  const content = (
+    <main id="content" className="flex flex-1 flex-col">
+      <InShellContext value={true}>
+        <Outlet />
+      </InShellContext>
+    </main>
+  );
+
+  if (fallback) return <FallbackView onExit={() => setFallback(false)}>{content}</FallbackView>;
+  return (
+    <>
+      <SkipLink />
+      {isDesktop ? (
+        <DesktopChrome model={model}>{content}</DesktopChrome>
+      ) : (
+        <MobileChrome model={model}>{content}</MobileChrome>
+      )}
+      {isDesktop && model.impersonating ? (
+        <ImpersonationBanner name={model.impersonating.name} onExit={model.logout} />
+      ) : null}
+    </>
+  );
+}
+
+/** A keyboard shortcut past the navigation, visible only when focused. */
+function SkipLink() {
+  const { t } = useTranslation('shell');
+  return (
+    <a
+      href="#content"
+      className="sr-only z-50 rounded-md bg-surface px-3 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/** SPEC 2.3 easter egg: the current screen without the shell's chrome (double Shift toggles it). */
+function FallbackView({ onExit, children }: { onExit: () => void; children: React.ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface" data-view="fallback">
+      <section
+        aria-label={t('fallbackView')}
+        className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm"
+      >
+        <p>
+          <strong>{t('fallbackView')}</strong> · {t('fallbackViewHint')}
+        </p>
+        <Button size="sm" variant="ghost" onClick={onExit}>
+          {t('fallbackViewExit')}
+        </Button>
+      </section>
+      {children}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { NotFound } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
+import { useScreenRoot } from '../../app/shell/shell-context';
 import { routerLink } from './routerLink';
 
 /** SPEC 8 "Feature unavailable in the demo": the screen of every area not built yet. */
@@ -7,6 +8,7 @@ export function NotAvailablePage() {
   const { t } = useTranslation();
   return (
     <NotFound
+      as={useScreenRoot()}
       renderLink={routerLink}
       title={t('errors:notAvailableTitle')}
       description={t('errors:notAvailableBody')}

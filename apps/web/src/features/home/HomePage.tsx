@@ -1,43 +1,36 @@
-import { Button } from '@faena/ui';
+import { Button, Card } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context';
-import { useSession } from '../../auth/session';
+import { useShellSession } from '../../app/shell/shell-session';
 import { OrganizationLogo } from '../organization/OrganizationLogo';
 
+/** The home screen (/ and /home): the greeting, the organisation and the account in use. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const { config, organization } = useAppContext();
-  const { session, signOut } = useSession();
-  const navigate = useNavigate();
-  if (session.status !== 'signedIn') return null;
-  const { person } = session;
-
-  async function onSignOut() {
-    await signOut();
-    navigate('/login', { replace: true });
-  }
+  const { organization } = useAppContext();
+  const { person, logout } = useShellSession();
+  if (!person) return null;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-bg-subtle">
-      <header className="flex items-center justify-between gap-4 bg-surface px-4 py-3 shadow-sm">
-        <Link to="/" className="flex items-center rounded-md">
-          <OrganizationLogo organization={organization} height={36} />
-        </Link>
-        <Button variant="secondary" size="sm" onClick={onSignOut}>
-          {t('common:logout')}
-        </Button>
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-col gap-2 p-6">
-        <p className="text-sm font-medium text-fg-muted">
-          {t('organization')}: <span className="text-fg">{organization.name}</span>
-        </p>
-        <h1 className="text-2xl font-semibold">{t('greeting', { name: person.name })}</h1>
-        <p className="text-fg-muted">{t('signedInAs', { email: person.email })}</p>
-      </main>
-      <footer className="p-4 text-center text-xs text-fg-muted">
-        {t('common:version', { version: config.version })}
-      </footer>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
+      <h1 className="text-2xl font-semibold">{t('greeting', { name: person.name })}</h1>
+      <Card>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <OrganizationLogo organization={organization} height={40} />
+          <div className="flex flex-col">
+            <span className="text-sm text-fg-muted">{t('organization')}</span>
+            <span className="font-medium">{organization.name}</span>
+          </div>
+        </div>
+      </Card>
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="min-w-0 break-words text-fg-muted">{t('signedInAs', { email: person.email })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void logout()}>
+            {t('common:logout')}
+          </Button>
+        </div>
+      </Card>
     </div>
   );
 }

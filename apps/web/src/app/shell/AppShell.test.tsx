@@ -1,0 +1,226 @@
+// @vitest-environment jsdom
+import type { PermissionCode } from '@faena/api-client';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/api-client/flags';
+import { ToastProvider, UiTextProvider } from '@faena/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { AppContext, type AppContextValue } from '../app-context';
+import { AppShell } from './AppShell';
+
+const state = vi.hoisted(() => ({
+  permissions: [] as string[],
+  workflowTypes: [] as { id: string; name: string; icon: string }[],
+  impersonating: null as { name: string } | null,
+  logout: () => {},
+}));
+
+vi.mock('../../auth/session', () => ({
+  useSession: () => ({
+    session: {
+      status: 'signedIn',
+      user: {},
+      person: { id: 'p1', tenant_id: 'demo', name: 'Ana Torres', email: 'ana@demo.faena.test' },
+    },
+    signOut: async () => {},
+    logout: state.logout,
+    impersonating: state.impersonating,
+  }),
+}));
+vi.mock('../site-config', () => ({
+  useSiteConfig: () => ({
+    data: { permissions: new Set(state.permissions) },
+    isPending: false,
+    isError: false,
+  }),
+}));
+vi.mock('./workflow-types', () => ({
+  useMyWorkflowTypes: () => ({ data: state.workflowTypes, isPending: false, isError: false }),
+}));
+
+function setWidth(width: number) {
+  window.matchMedia = ((query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderShell({
+  path = '/activities',
+  permissions = ['VIEW_HOME', 'VIEW_SETTINGS', 'VIEW_NOTIFICATIONS'] as PermissionCode[],
+  flags = {} as Partial<FeatureFlags>,
+  width = 375,
+} = {}) {
+  state.permissions = permissions;
+  setWidth(width);
+  const context = {
+    config: { flags: { ...FEATURE_FLAG_DEFAULTS, ...flags }, version: '1.2.146' },
+    subdomain: 'demo',
+    organization: { id: 'demo', name: 'Demo Faena', subdomain: 'demo', logoUrl: null },
+  } as unknown as AppContextValue;
+  const router = createMemoryRouter(
+    [{ element: <AppShell />, children: [{ path: '*', element: <p>Pantalla</p> }] }],
+    { initialEntries: [path] },
+  );
+  return render(
+    <UiTextProvider locale="es-MX">
+      <ToastProvider>
+        <AppContext.Provider value={context}>
+          <RouterProvider router={router} />
+        </AppContext.Provider>
+      </ToastProvider>
+    </UiTextProvider>,
+  );
+}
+
+const bottomBar = () => screen.getByRole('navigation', { name: 'Navegación principal' });
+
+beforeAll(async () => {
+  await initI18n('es-MX');
+});
+afterEach(() => {
+  cleanup();
+  state.workflowTypes = [];
+  state.impersonating = null;
+});
+
+describe('AppShell, mobile (below 992px)', () => {
+  it('shows Home, Activities and Reports; no plus with 3 tabs', () => {
+    renderShell();
+    const links = within(bottomBar())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Inicio', 'Actividades', 'Reportes']);
+    expect(within(bottomBar()).queryByRole('button', { name: 'Más secciones' })).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notificaciones' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('hides Home without VIEW_HOME and the bell without VIEW_NOTIFICATIONS', () => {
+    renderShell({ permissions: ['VIEW_SETTINGS'] });
+    const links = within(bottomBar())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Actividades', 'Reportes']);
+    expect(screen.queryByRole('link', { name: /Notificaciones/ })).toBeNull();
+  });
+
+  it('with more than 3 tabs the last slot is the plus, opening every tab with a close button', async () => {
+    state.workflowTypes = [
+      { id: 'wt-1', name: 'Solicitudes de compra', icon: 'cart' },
+      { id: 'wt-2', name: 'Mantenimiento', icon: 'wrench' },
+    ];
+    renderShell();
+    const bar = bottomBar();
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inicio', 'Actividades']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Más secciones' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Todas las secciones' });
+    const all = within(overlay).getAllByRole('link');
+    expect(all.map((link) => link.textContent)).toEqual([
+      'Inicio',
+      'Actividades',
+      'Reportes',
+      'Solicitudes de compra',
+      'Mantenimiento',
+    ]);
+    expect(all[3]!.getAttribute('href')).toBe('/workflows/wt-1/dispatch-action');
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the drawer with settings, logout and the version', async () => {
+    const logout = vi.fn();
+    state.logout = logout;
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByRole('link', { name: 'Configuración' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+    expect(within(drawer).getByText('Versión 1.2.146')).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('leaves settings out of the drawer without VIEW_SETTINGS or with the settings feature off', async () => {
+    renderShell({ flags: { settings: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).queryByRole('link', { name: 'Configuración' })).toBeNull();
+  });
+
+  it('on home, with the task-manager home, shows the organisation logo instead of menu and search', () => {
+    renderShell({ path: '/' });
+    expect(screen.getByRole('link', { name: 'Demo Faena, ir al inicio' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    cleanup();
+    renderShell({ path: '/', flags: { taskManagerHome: false } });
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+  });
+
+  it('shows the impersonation banner whose Salir logs out', async () => {
+    const logout = vi.fn();
+    state.logout = logout;
+    state.impersonating = { name: 'Bruno Díaz' };
+    renderShell();
+    expect(screen.getByText('IMPORTANTE: Suplantando a Bruno Díaz')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+});
+
+describe('AppShell, desktop (992px and up)', () => {
+  it('shows the rail and the profile menu with edit profile only behind its flag', async () => {
+    renderShell({ width: 1280, path: '/' });
+    const rail = screen.getByRole('navigation', { name: 'Navegación principal' });
+    // The default logo (not the organisation's) outside /public, leading home.
+    expect(within(rail).getByRole('link', { name: 'Faena, ir al inicio' }).getAttribute('href')).toBe('/');
+    const sections = within(rail)
+      .getAllByRole('link')
+      .filter((link) => !link.getAttribute('aria-label'));
+    expect(sections.map((link) => link.textContent)).toEqual([
+      'Inicio',
+      'Herramientas',
+      'Organización',
+      'Avanzado',
+      'Mi cuenta',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Menú de perfil' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('ana@demo.faena.test')).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Editar perfil' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Configuración' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toBeTruthy();
+  });
+
+  it('adds edit profile with its flag and drops settings and the bell without their permissions', async () => {
+    renderShell({ width: 1280, permissions: ['VIEW_HOME'], flags: { editProfile: true } });
+    expect(screen.queryByRole('link', { name: /Notificaciones/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Menú de perfil' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Editar perfil' }).getAttribute('href')).toBe(
+      '/profile/edit',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Configuración' })).toBeNull();
+  });
+
+  it('toggles the chrome-less fallback view with a double Shift', async () => {
+    renderShell({ width: 1280 });
+    await userEvent.keyboard('{Shift}{Shift}');
+    expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
+    expect(screen.getByText('Pantalla')).toBeTruthy();
+    await userEvent.keyboard('{Shift}{Shift}');
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, buttonVariants, Card, Skeleton } from '@faena/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFlags } from '../../app/flags';
+import { canInvite, canSeeSettings } from '../../app/shell/navigation';
+import { useSiteConfig } from '../../app/site-config';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { InviteDialog } from './InviteDialog';
+import { LanguageSetting } from './LanguageSetting';
+import { WeekPreview } from './WeekPreview';
+
+/** SPEC 2.3 settings: language, simulate onboarding, create invite, simulate error. */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const flags = useFlags();
+  const siteConfig = useSiteConfig();
+  if (siteConfig.isPending) return <Skeleton lines={6} className="m-6" />;
+  const permissions = siteConfig.data?.permissions ?? new Set();
+  if (!canSeeSettings(permissions, flags)) return <NotFoundPage />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      {flags.languageSetting ? (
+        <Card as="section" title={t('language.title')} titleAs="h2">
+          <LanguageSetting />
+        </Card>
+      ) : null}
+      <Card as="section" title={t('week.title')} titleAs="h2">
+        <WeekPreview />
+      </Card>
+      <Card as="section" title={t('onboarding.title')} titleAs="h2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-fg-muted">{t('onboarding.description')}</p>
+          <Link to="/onboarding" className={buttonVariants({ variant: 'secondary' })}>
+            {t('onboarding.action')}
+          </Link>
+        </div>
+      </Card>
+      {canInvite(permissions, flags) ? (
+        <Card as="section" title={t('invite.title')} titleAs="h2">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-fg-muted">{t('invite.description')}</p>
+            <InviteDialog />
+          </div>
+        </Card>
+      ) : null}
+      {flags.simulateError ? (
+        <Card as="section" title={t('error.title')} titleAs="h2">
+          <SimulateError />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function SimulateError() {
+  const { t } = useTranslation('settings');
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error(t('error.message'));
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-fg-muted">{t('error.description')}</p>
+      <Button variant="danger" onClick={() => setBroken(true)}>
+        {t('error.action')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { createInvitation as createInvitationCall, type Invitation, unwrap } from '@faena/api-client';
+
+/** `link`: the email sign-in link, only against the Auth Emulator (development). */
+export type { Invitation };
+
+/** `POST /api/invitations` (operation createInvitation, MANAGE_PEOPLE). */
+export function createInvitation(body: { email: string; name: string }): Promise<Invitation> {
+  return unwrap(createInvitationCall({ body }));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface InviteErrors {
+  email?: 'required' | 'emailInvalid' | 'emailInUse';
+  name?: 'required';
+}
+
+/** Client-side checks before anything is sent. */
+export function validateInvite(values: { email: string; name: string }): InviteErrors {
+  const errors: InviteErrors = {};
+  const email = values.email.trim();
+  if (!email) errors.email = 'required';
+  else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
+  if (!values.name.trim()) errors.name = 'required';
+  return errors;
+}
