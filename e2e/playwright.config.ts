@@ -45,6 +45,7 @@ export default defineConfig({
       FAENA_FLAG_SAML_SIGN_IN: 'true',
       // Settings' 'create invite' (SPEC 9: off by default).
       FAENA_FLAG_INVITE_FROM_FRONTEND: 'true',
+      FAENA_FLAG_EDIT_PROFILE: 'true',
     },
   },
 });

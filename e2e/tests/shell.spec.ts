@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ANA, expectNoAxeViolations, keepScreenshot, signInWithPassword, tenantUrl } from './support';
+import { ANA, BRUNO, expectNoAxeViolations, keepScreenshot, signInWithPassword, tenantUrl } from './support';
 
 const isDesktop = () => test.info().project.name === 'desktop';
 
@@ -46,8 +46,8 @@ test('the shell: rail and profile menu on desktop, top bar, bottom bar and drawe
     const menu = page.getByRole('menu');
     await expect(menu.getByText(ANA.name)).toBeVisible();
     await expect(menu.getByText(ANA.email)).toBeVisible();
-    // Edit profile is behind its flag (off by default).
-    await expect(menu.getByRole('menuitem', { name: 'Editar perfil' })).toHaveCount(0);
+    // Edit profile is behind its flag (on for these journeys).
+    await expect(menu.getByRole('menuitem', { name: 'Editar perfil' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
     await settle(page);
     await keepScreenshot(page, 'shell-profile-menu');
@@ -188,4 +188,35 @@ test('settings: an invitation is created once; the same email again is already i
   );
   await expect(dialog.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+});
+
+test('profile: a person renames themself; a blank name is refused', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/sign-in'));
+  await signInWithPassword(page, BRUNO.email);
+  await expect(page.getByRole('heading', { name: `Hola, ${BRUNO.name}` })).toBeVisible();
+  await page.goto(tenantUrl('demo', '/profile'));
+  await page.getByRole('link', { name: 'Editar perfil' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar perfil', level: 1 })).toBeVisible();
+
+  const name = page.getByRole('textbox', { name: 'Nombre' });
+  await expect(name).toHaveValue(BRUNO.name);
+  await name.fill('   ');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Este campo es requerido')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await name.fill('Bruno D. Díaz');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(tenantUrl('demo', '/profile'));
+  await expect(page.getByText('Perfil actualizado')).toBeVisible();
+  await expect(page.getByText('Bruno D. Díaz').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Bruno D. Díaz').first()).toBeVisible();
+
+  // Put the name back for the other journeys.
+  await page.goto(tenantUrl('demo', '/profile/edit'));
+  await page.getByRole('textbox', { name: 'Nombre' }).fill(BRUNO.name);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(tenantUrl('demo', '/profile'));
+  await expect(page.getByText(BRUNO.name).first()).toBeVisible();
 });

@@ -4,6 +4,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   code?: string;
+  /** For a form response or a validated body: the message of each field in error, by name. */
+  fields?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -17,6 +19,11 @@ export class ApiError extends Error {
 
   get code(): string | undefined {
     return this.body?.code;
+  }
+
+  /** Field name → message, when the server refused a form response or body field by field. */
+  get fields(): Record<string, string> {
+    return this.body?.fields ?? {};
   }
 }
 

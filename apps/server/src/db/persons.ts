@@ -83,3 +83,18 @@ export async function insertPerson(
   const [row] = await tx.insert(persons).values(person).onConflictDoNothing().returning();
   return row ?? null;
 }
+
+/** The person's own display name (the profile editor). */
+export async function renamePerson(
+  tx: Tx,
+  tenantId: string,
+  personId: string,
+  name: string,
+): Promise<PersonRow | null> {
+  const [row] = await tx
+    .update(persons)
+    .set({ name })
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))
+    .returning();
+  return row ?? null;
+}

@@ -61,6 +61,8 @@ export interface SessionApi {
   startImpersonation: (personId: string) => Promise<void>;
   /** The person being acted as, while impersonating. */
   impersonating: { name: string } | null;
+  /** Takes the server's newer copy of the signed-in person (after the profile is edited). */
+  replacePerson: (person: Person) => void;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -270,9 +272,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return session.person.impersonated_by ? { name: session.person.name } : null;
   }, [session, impersonationFlag]);
 
+  const replacePerson = useCallback((person: Person) => {
+    setSession((current) => (current.status === 'signedIn' ? { ...current, person } : current));
+  }, []);
+
   const value = useMemo<SessionApi>(
-    () => ({ session, signOut, logout, startImpersonation, impersonating }),
-    [session, signOut, logout, startImpersonation, impersonating],
+    () => ({ session, signOut, logout, startImpersonation, impersonating, replacePerson }),
+    [session, signOut, logout, startImpersonation, impersonating, replacePerson],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

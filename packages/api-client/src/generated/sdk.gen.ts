@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -114,6 +114,19 @@ export const getMe = <ThrowOnError extends boolean = false>(options?: Options<Ge
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/me',
     ...options
+});
+
+/**
+ * The signed-in person changes their own name (the web app's profile editor)
+ */
+export const updateMe = <ThrowOnError extends boolean = false>(options: Options<UpdateMeData, ThrowOnError>) => (options.client ?? client).patch<UpdateMeResponses, UpdateMeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/me',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

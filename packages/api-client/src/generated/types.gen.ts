@@ -589,6 +589,49 @@ export type GetMeResponses = {
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
 
+export type UpdateMeData = {
+    body: {
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/me';
+};
+
+export type UpdateMeErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type UpdateMeError = UpdateMeErrors[keyof UpdateMeErrors];
+
+export type UpdateMeResponses = {
+    /**
+     * Default Response
+     */
+    200: Me;
+};
+
+export type UpdateMeResponse = UpdateMeResponses[keyof UpdateMeResponses];
+
 export type GetOnboardingFormData = {
     body?: never;
     path?: never;

@@ -16,8 +16,7 @@ import { OrganizationLogo } from '../organization/OrganizationLogo';
 /** Field errors of a refused submission (`fields` of the error body). */
 export function onboardingFieldErrors(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = (error.body as { fields?: Record<string, string> } | undefined)?.fields;
-  return fields && Object.keys(fields).length > 0 ? fields : null;
+  return Object.keys(error.fields).length > 0 ? error.fields : null;
 }
 
 /**

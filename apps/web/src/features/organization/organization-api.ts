@@ -11,9 +11,7 @@ import type { LogoType, OrganizationPatch } from './organization-form';
 
 /** Field errors of a 400 (`fields` of the error body), keyed by the server's names. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const fields = (error.body as { fields?: Record<string, string> } | undefined)?.fields;
-  return fields && typeof fields === 'object' ? fields : {};
+  return error instanceof ApiError ? error.fields : {};
 }
 
 /** Puts the organisation the server answered into the cache: brand and wording apply at once. */

@@ -1,21 +1,73 @@
-import { Card } from '@faena/ui';
+import { ApiError, unwrap, updateMe } from '@faena/api-client';
+import { Button, buttonVariants, Card, TextField, useToast } from '@faena/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { useFlag } from '../../app/flags';
-import { useShellSession } from '../../app/shell/shell-session';
+import { useSession } from '../../auth/session';
 import { NotAvailablePage } from '../errors/NotAvailablePage';
 
-/** /profile/edit (flag editProfile; off → the not-available screen). */
+const NAME_MAX = 80;
+
+/** /profile/edit (flag editProfile; off → the not-available screen): the person's own name. */
 export default function EditProfilePage() {
   const { t } = useTranslation('shell');
   const enabled = useFlag('editProfile');
-  const { person } = useShellSession();
+  const { session, replacePerson } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const person = session.status === 'signedIn' ? session.person : null;
+  const [name, setName] = useState(person?.name ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
   if (!enabled) return <NotAvailablePage />;
   if (!person) return null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // The server's rules, checked first so nothing is sent in vain.
+    if (trimmed === '') return setError(t('form:required'));
+    if (trimmed.length > NAME_MAX) return setError(t('form:max_length', { limit: NAME_MAX }));
+    setError(undefined);
+    setSaving(true);
+    try {
+      replacePerson(await unwrap(updateMe({ body: { name: trimmed } })));
+      toast.show({ title: t('profile.editSaved') });
+      navigate('/profile');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.fields.name ?? failure.message) : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
       <h1 className="text-2xl font-semibold">{t('profile.editTitle')}</h1>
       <Card>
-        <p className="text-fg-muted">{t('profile.editManaged')}</p>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <TextField
+            label={t('profile.editName')}
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={error}
+          />
+          <p className="text-sm text-fg-muted">
+            {person.email} · {t('profile.editEmailManaged')}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link to="/profile" className={buttonVariants({ variant: 'secondary' })}>
+              {t('profile.editCancel')}
+            </Link>
+            <Button type="submit" loading={saving}>
+              {saving ? t('profile.editSaving') : t('profile.editSave')}
+            </Button>
+          </div>
+        </form>
       </Card>
     </div>
   );

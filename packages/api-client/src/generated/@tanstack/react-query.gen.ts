@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, createInvitation, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, type Options, sendSignInCode, setPermissionsByPassport, startImpersonation, submitOnboarding, updateCurrentOrganization, updatePerson, uploadOrganizationLogo, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, createInvitation, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, type Options, sendSignInCode, setPermissionsByPassport, startImpersonation, submitOnboarding, updateCurrentOrganization, updateMe, updatePerson, uploadOrganizationLogo, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -212,6 +212,23 @@ export const getMeOptions = (options?: Options<GetMeData>) => queryOptions<GetMe
     },
     queryKey: getMeQueryKey(options)
 });
+
+/**
+ * The signed-in person changes their own name (the web app's profile editor)
+ */
+export const updateMeMutation = (options?: Partial<Options<UpdateMeData>>): UseMutationOptions<UpdateMeResponse, UpdateMeError, Options<UpdateMeData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMeResponse, UpdateMeError, Options<UpdateMeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMe({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getOnboardingFormQueryKey = (options?: Options<GetOnboardingFormData>) => createQueryKey('getOnboardingForm', options);
 
