@@ -15,6 +15,18 @@ declare module 'bpmn-moddle' {
     sourceRef?: ModdleElement;
     targetRef?: ModdleElement;
     attachedToRef?: ModdleElement;
+    /** Exclusive gateway: its default sequence flow. */
+    default?: ModdleElement;
+    messageRef?: ModdleElement;
+    timeDuration?: ModdleElement;
+    timeDate?: ModdleElement;
+    /** Body of a formal expression (timer durations and dates). */
+    body?: string;
+    text?: string;
+    documentation?: ModdleElement[];
+    extensionElements?: { values?: ModdleElement[] };
+    /** Faena extension properties (see faena-moddle.ts) and any other attribute. */
+    get(name: string): unknown;
   }
 
   export interface ParseResult {

@@ -9,8 +9,27 @@ export const WORKFLOW_NAMESPACE = 'workflow';
 export const WORKFLOW_LOCALES = ['es-MX', 'en-US'] as const;
 export type WorkflowLocale = (typeof WORKFLOW_LOCALES)[number];
 
+/** Codes of `validate` problems; the messages interpolate `{{name}}` parameters. */
+export const VALIDATION_CODES = [
+  'no_start',
+  'plain_task',
+  'unsupported_element',
+  'user_task_without_form',
+  'audience_not_variable',
+  'timer_without_definition',
+  'message_without_name',
+  'gateway_without_default',
+  'flow_without_condition',
+  'invalid_condition',
+  'unreachable',
+  'no_end',
+  'invalid_variable_type',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
 interface WorkflowMessages {
   elementType: Record<WorkflowStepType, string>;
+  validation: Record<ValidationCode, string>;
 }
 
 export const workflowResources = {
@@ -29,6 +48,24 @@ export const workflowResources = {
       ExclusiveGateway: 'Compuerta exclusiva',
       undefined_expired: 'Vencido',
     },
+    validation: {
+      no_start: 'El proceso no tiene un evento de inicio.',
+      plain_task: 'Una tarea simple no se puede ejecutar: debe ser una tarea de usuario (bpmn:UserTask).',
+      unsupported_element: 'Faena no ejecuta este elemento ({{type}}).',
+      user_task_without_form: 'La tarea de usuario no tiene formulario.',
+      audience_not_variable:
+        "La audiencia '{{audience}}' debe ser una variable de proceso de tipo sede, sedes, usuario o usuarios.",
+      timer_without_definition: 'El temporizador no tiene duración ni fecha válida.',
+      message_without_name: 'El evento de mensaje no tiene nombre de mensaje.',
+      gateway_without_default:
+        'La compuerta exclusiva no tiene flujo por defecto: si ninguna condición se cumple, la ejecución no puede continuar.',
+      flow_without_condition:
+        'El flujo sale de una compuerta exclusiva sin condición y no es el flujo por defecto.',
+      invalid_condition: 'La condición del flujo no es válida: {{detail}}',
+      unreachable: 'El elemento no se alcanza desde ningún inicio.',
+      no_end: 'Desde este elemento no se llega a ningún evento de fin.',
+      invalid_variable_type: "La variable de proceso '{{name}}' tiene un tipo no admitido ({{type}}).",
+    },
   },
   'en-US': {
     elementType: {
@@ -45,9 +82,39 @@ export const workflowResources = {
       ExclusiveGateway: 'Exclusive gateway',
       undefined_expired: 'Expired',
     },
+    validation: {
+      no_start: 'The process has no start event.',
+      plain_task: 'A plain task cannot run: it must be a user task (bpmn:UserTask).',
+      unsupported_element: 'Faena does not run this element ({{type}}).',
+      user_task_without_form: 'The user task has no form.',
+      audience_not_variable:
+        "The audience '{{audience}}' must be a venue, venues, user or users process variable.",
+      timer_without_definition: 'The timer has no valid duration or date.',
+      message_without_name: 'The message event has no message name.',
+      gateway_without_default:
+        'The exclusive gateway has no default flow: when no condition holds, the execution cannot go on.',
+      flow_without_condition:
+        'The flow leaves an exclusive gateway without a condition and is not the default flow.',
+      invalid_condition: 'The flow condition is not valid: {{detail}}',
+      unreachable: 'No start event reaches this element.',
+      no_end: 'No end event can be reached from this element.',
+      invalid_variable_type: "The process variable '{{name}}' has an unsupported type ({{type}}).",
+    },
   },
 } satisfies Record<WorkflowLocale, WorkflowMessages>;
 
 export function elementTypeLabel(type: WorkflowStepType, locale: WorkflowLocale = 'es-MX'): string {
   return workflowResources[locale].elementType[type];
+}
+
+/** A validation message in `locale`, with `{{name}}` replaced by `params.name`. */
+export function validationMessage(
+  code: ValidationCode,
+  locale: WorkflowLocale = 'es-MX',
+  params: Readonly<Record<string, string>> = {},
+): string {
+  return workflowResources[locale].validation[code].replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => params[name] ?? '',
+  );
 }

@@ -1,7 +1,11 @@
 /// <reference path="./bpmn-moddle.d.ts" />
+
+import type { Condition } from '@faena/form-engine/core';
 import { BpmnModdle, type ModdleElement, type ParseError } from 'bpmn-moddle';
 import { type FaenaElementType, faenaElementType } from './element-types.ts';
+import { faenaModdleDescriptor } from './faena-moddle.ts';
 import { BpmnParseError } from './parse-error.ts';
+import type { ProcessVariable } from './process-variables.ts';
 
 export interface ParsedFlowNode {
   id: string;
@@ -15,6 +19,20 @@ export interface ParsedFlowNode {
   outgoing: string[];
   /** For boundary events: the id of the activity they are attached to. */
   attachedTo?: string;
+  /** User task (Faena extension): the form to fill, the audience variable, the due duration. */
+  formId?: string;
+  audience?: string;
+  dueIn?: string;
+  /** The element's BPMN documentation: a user task's description. */
+  description?: string;
+  /** Timer events: ISO 8601 `timeDuration` or `timeDate`, as written. */
+  timer?: { duration?: string; date?: string };
+  /** Message events: `faena:messageName`, else the name of the referenced bpmn:Message. */
+  messageName?: string;
+  /** Timer boundary: notify the task's audience when it expires. */
+  notifyOnExpire?: boolean;
+  /** Exclusive gateway: its default flow id. */
+  defaultFlow?: string;
 }
 
 export interface ParsedSequenceFlow {
@@ -22,6 +40,10 @@ export interface ParsedSequenceFlow {
   name?: string;
   sourceRef: string;
   targetRef: string;
+  /** Visual condition (exclusive-gateway outgoing flows), parsed from `faena:condition`. */
+  condition?: Condition;
+  /** Set when `faena:condition` is not a condition (bad JSON or shape); `condition` is then absent. */
+  conditionError?: string;
 }
 
 export interface ParsedProcess {
@@ -30,6 +52,8 @@ export interface ParsedProcess {
   isExecutable: boolean;
   nodes: ParsedFlowNode[];
   flows: ParsedSequenceFlow[];
+  /** Typed process variables declared in the process's `faena:processVariables`. */
+  variables: ProcessVariable[];
   /** Non-fatal parser findings; the process is usable but the XML deserves a look. */
   warnings: string[];
 }
@@ -63,13 +87,14 @@ export async function parseBpmn(xml: string): Promise<ParsedProcess> {
     isExecutable: process.isExecutable ?? false,
     nodes,
     flows,
+    variables: processVariables(process),
     warnings,
   };
 }
 
 async function readDefinitions(xml: string) {
   try {
-    return await new BpmnModdle().fromXML(xml);
+    return await new BpmnModdle({ faena: faenaModdleDescriptor }).fromXML(xml);
   } catch (error) {
     const parseError = error as ParseError;
     throw new BpmnParseError(parseError.message, {
@@ -87,7 +112,80 @@ function toSequenceFlow(element: ModdleElement, warnings: string[]): ParsedSeque
     warnings.push(`Sequence flow <${element.id ?? '?'}> is ignored: it lacks a source or a target`);
     return [];
   }
-  return [{ id: element.id, name: element.name, sourceRef, targetRef }];
+  const flow: ParsedSequenceFlow = { id: element.id, name: element.name, sourceRef, targetRef };
+  const conditionText = element.get('faena:condition');
+  if (typeof conditionText === 'string' && conditionText.trim() !== '') {
+    const condition = readCondition(conditionText);
+    if (condition) flow.condition = condition;
+    else flow.conditionError = conditionText;
+  }
+  return [flow];
+}
+
+function isCondition(value: unknown): value is Condition {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  if (Array.isArray(record.all)) return record.all.every(isCondition);
+  if (Array.isArray(record.any)) return record.any.every(isCondition);
+  return typeof record.field === 'string' && typeof record.operator === 'string';
+}
+
+/** The studio stores conditions as JSON text; anything else is kept aside for `validate`. */
+function readCondition(text: string): Condition | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isCondition(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function processVariables(process: ModdleElement): ProcessVariable[] {
+  const containers = (process.extensionElements?.values ?? []).filter(
+    (value) => value.$type === 'faena:ProcessVariables',
+  );
+  return containers.flatMap((container) =>
+    ((container.get('variables') as ModdleElement[] | undefined) ?? []).map((variable) => {
+      const parsed: ProcessVariable = {
+        name: String(variable.get('name') ?? ''),
+        type: String(variable.get('type') ?? ''),
+      };
+      const label = variable.get('label');
+      if (typeof label === 'string') parsed.label = label;
+      return parsed;
+    }),
+  );
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Copies the Faena settings and the timer / message definitions that advance() needs. */
+function addFaenaSettings(node: ParsedFlowNode, element: ModdleElement): void {
+  const settings: Partial<ParsedFlowNode> = {
+    formId: text(element.get('faena:formId')),
+    audience: text(element.get('faena:audience')),
+    dueIn: text(element.get('faena:dueIn')),
+    description: text(element.documentation?.[0]?.text),
+    defaultFlow: element.default?.id,
+  };
+  const notify = element.get('faena:notifyOnExpire');
+  if (typeof notify === 'boolean') settings.notifyOnExpire = notify;
+  const definition = element.eventDefinitions?.[0];
+  if (definition?.$type === 'bpmn:TimerEventDefinition') {
+    settings.timer = {};
+    const duration = text(definition.timeDuration?.body);
+    const date = text(definition.timeDate?.body);
+    if (duration) settings.timer.duration = duration;
+    if (date) settings.timer.date = date;
+  }
+  if (definition?.$type === 'bpmn:MessageEventDefinition') {
+    settings.messageName = text(definition.get('faena:messageName')) ?? text(definition.messageRef?.name);
+  }
+  for (const [key, value] of Object.entries(settings)) {
+    if (value !== undefined) (node as unknown as Record<string, unknown>)[key] = value;
+  }
 }
 
 // Walk flows by sourceRef/targetRef: a node's own incoming/outgoing lists are optional in BPMN XML.
@@ -102,5 +200,6 @@ function toFlowNode(element: ModdleElement, flows: ParsedSequenceFlow[]): Parsed
     outgoing: flows.filter((flow) => flow.sourceRef === id).map((flow) => flow.id),
   };
   if (element.attachedToRef?.id) node.attachedTo = element.attachedToRef.id;
+  addFaenaSettings(node, element);
   return node;
 }

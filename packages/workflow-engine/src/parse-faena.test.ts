@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { BpmnModdle } from 'bpmn-moddle';
+import { describe, expect, it } from 'vitest';
+import { FAENA_MODDLE_URI, faenaModdleDescriptor } from './faena-moddle.ts';
+import { parseBpmn } from './parse.ts';
+
+const reference = readFileSync(new URL('./__fixtures__/reference.bpmn', import.meta.url), 'utf8');
+
+describe('the Faena moddle extension', () => {
+  it('is a bpmn-moddle package with the faena prefix', async () => {
+    expect(faenaModdleDescriptor).toMatchObject({ prefix: 'faena', uri: FAENA_MODDLE_URI });
+    const { warnings } = await new BpmnModdle({ faena: faenaModdleDescriptor }).fromXML(reference);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads a user task form, audience, due duration and description', async () => {
+    const { nodes } = await parseBpmn(reference);
+    expect(nodes.find((node) => node.id === 'Review')).toMatchObject({
+      formId: 'form-review',
+      audience: 'sede',
+      dueIn: 'P1D',
+      description: 'Revisar la sede',
+    });
+  });
+
+  it('reads expiration timers, message names and the default flow', async () => {
+    const { nodes } = await parseBpmn(reference);
+    const node = (id: string) => nodes.find((candidate) => candidate.id === id);
+    expect(node('Expire')).toMatchObject({
+      attachedTo: 'Review',
+      timer: { duration: 'P2D' },
+      notifyOnExpire: true,
+    });
+    expect(node('Announce')).toMatchObject({ messageName: 'revision_lista' });
+    expect(node('Decide')).toMatchObject({ defaultFlow: 'Flow_low' });
+  });
+
+  it('prefers faena:messageName over the referenced message', async () => {
+    const xml = reference.replace(
+      '<bpmn:messageEventDefinition messageRef',
+      '<bpmn:messageEventDefinition faena:messageName="otro" messageRef',
+    );
+    const { nodes } = await parseBpmn(xml);
+    expect(nodes.find((node) => node.id === 'Announce')?.messageName).toBe('otro');
+  });
+
+  it('parses visual conditions and typed process variables', async () => {
+    const { flows, variables } = await parseBpmn(reference);
+    expect(flows.find((flow) => flow.id === 'Flow_high')?.condition).toEqual({
+      all: [{ field: 'score', operator: 'gte', value: 8 }],
+    });
+    expect(flows.find((flow) => flow.id === 'Flow_low')?.condition).toBeUndefined();
+    expect(variables).toEqual([
+      { name: 'score', type: 'integer', label: 'Puntaje' },
+      { name: 'sede', type: 'venue', label: 'Sede' },
+    ]);
+  });
+
+  it('keeps a condition that is not a condition aside for validate', async () => {
+    const xml = reference.replace(`'{"all":[{"field":"score","operator":"gte","value":8}]}'`, `'{"nope":1}'`);
+    const flow = (await parseBpmn(xml)).flows.find((candidate) => candidate.id === 'Flow_high');
+    expect(flow).toMatchObject({ conditionError: '{"nope":1}' });
+    expect(flow?.condition).toBeUndefined();
+  });
+});
