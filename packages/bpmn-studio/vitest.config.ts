@@ -9,6 +9,9 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'bpmn-js/lib/Modeler',
+      'diagram-js/lib/command/CommandInterceptor',
+      'diagram-js/lib/features/rules/RuleProvider',
+      'bpmn-moddle',
       'react',
       'react-dom',
       'react-dom/client',

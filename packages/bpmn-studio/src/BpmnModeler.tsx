@@ -30,24 +30,33 @@ export function BpmnModeler({
   const canvasRef = useRef<HTMLDivElement>(null);
   const [modeler, setModeler] = useState<Modeler | null>(null);
   const [status, setStatus] = useState<ModelerStatus>({ state: 'loading' });
+  /** Plain tasks the modeler just turned into user tasks (SPEC 4), announced until dismissed. */
+  const [upgradedTasks, setUpgradedTasks] = useState<string[] | null>(null);
   const onChangeRef = useRef(onChange);
   const lastEmittedXml = useRef<string | undefined>(undefined);
   const importQueue = useRef<Promise<unknown>>(Promise.resolve());
   const messages = studioResources[locale].modeler;
+  const notices = studioResources[locale].notice;
 
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
 
   // One modeler per mounted component; StrictMode's mount/unmount/mount gets two, the first destroyed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bpmn-js reads the locale once; remount (key) to switch it
   useEffect(() => {
     let disposed = false;
     let instance: Modeler | undefined;
 
     loadBpmnJs().then(
-      (ModelerClass) => {
+      (createModeler) => {
         if (disposed || !canvasRef.current) return;
-        const created = new ModelerClass({ container: canvasRef.current });
+        const created = createModeler(canvasRef.current, {
+          locale,
+          onTasksUpgraded: (names) => {
+            if (!disposed) setUpgradedTasks(names);
+          },
+        });
         instance = created;
         created.on('commandStack.changed', () => {
           created.saveXML({ format: true }).then(
@@ -105,6 +114,17 @@ export function BpmnModeler({
       style={{ position: 'relative' }}
     >
       <div ref={canvasRef} style={{ width: '100%', height: '100%' }} />
+      {/* The live region exists from mount so screen readers announce the notice when it appears. */}
+      <div aria-live="polite" style={upgradedTasks ? noticeStyle : undefined}>
+        {upgradedTasks && (
+          <p role="status" style={{ margin: 0 }}>
+            {upgradedTasks.length > 0 && notices.tasksUpgraded.replace('{names}', upgradedTasks.join(', '))}{' '}
+            <button type="button" onClick={() => setUpgradedTasks(null)}>
+              {notices.dismiss}
+            </button>
+          </p>
+        )}
+      </div>
       {status.state === 'loading' && (
         <p role="status" style={overlayStyle}>
           {messages.loading}
@@ -119,6 +139,17 @@ export function BpmnModeler({
     </section>
   );
 }
+
+// Faena's ui tokens (warning look), with fallbacks for hosts without the theme.
+const noticeStyle = {
+  position: 'absolute',
+  insetInline: '1rem',
+  bottom: '1rem',
+  borderRadius: 'var(--faena-radius-md, 6px)',
+  background: 'var(--faena-color-warning-subtle, #fffbeb)',
+  color: 'var(--faena-color-fg, #111)',
+  padding: 'var(--faena-space-2, 0.5rem)',
+} as const;
 
 // Inline so the component needs no stylesheet of its own; the app's theme can restyle via className.
 const overlayStyle = {

@@ -1,6 +1,14 @@
 export { BpmnModeler, type BpmnModelerProps } from './BpmnModeler.tsx';
 export { EMPTY_DIAGRAM_XML } from './empty-diagram.ts';
 export {
+  ALLOWED_CONNECTIONS,
+  ALLOWED_ELEMENTS,
+  type AllowedElement,
+  allowedElementOf,
+  isAllowedShape,
+  isPlainTask,
+} from './faena/allow-list.ts';
+export {
   STUDIO_LOCALES,
   STUDIO_NAMESPACE,
   type StudioLocale,

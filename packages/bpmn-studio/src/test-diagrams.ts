@@ -35,3 +35,9 @@ export const REVIEW_DIAGRAM_XML = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>
 `;
+
+/** The review diagram drawn with a plain bpmn:Task, as older tools export it: Faena upgrades it. */
+export const PLAIN_TASK_DIAGRAM_XML = REVIEW_DIAGRAM_XML.replace(
+  '<bpmn:userTask id="Task_review" name="Revisar sede" />',
+  '<bpmn:task id="Task_review" name="Revisar sede" />',
+);

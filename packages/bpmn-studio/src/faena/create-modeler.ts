@@ -1,0 +1,15 @@
+/// <reference path="../css-modules.d.ts" />
+import Modeler from 'bpmn-js/lib/Modeler';
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
+import { faenaModule } from './index.ts';
+import type { FaenaConfig } from './labels.ts';
+
+/**
+ * The lazily loaded entry (see load-bpmn-js.ts): bpmn-js, its CSS and the Faena modules, so none
+ * of them reach an app's initial bundle.
+ */
+export function createFaenaModeler(container: HTMLElement, faena: FaenaConfig): Modeler {
+  return new Modeler({ container, additionalModules: [faenaModule], faena });
+}
