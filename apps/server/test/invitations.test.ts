@@ -42,7 +42,7 @@ describe('inviting a person', () => {
     // Against the emulator the link comes back too (development only).
     const link = new URL(invitation.link);
     expect(link.searchParams.get('mode')).toBe('signIn');
-    expect(link.searchParams.get('oobCode')).toBeTruthy();
+    expect(link.searchParams.get('oobCode')).toMatch(/^\S+$/);
     const continueUrl = new URL(String(link.searchParams.get('continueUrl')));
     expect(continueUrl.pathname).toBe('/from-invite');
     expect(continueUrl.hostname).toBe('demo.faena.localhost');

@@ -90,8 +90,8 @@ describe('sign-out reasons', () => {
       'unexpected',
     ];
     for (const reason of reasons) {
-      expect(auth['es-MX'][reason]).toBeTruthy();
-      expect(auth['en-US'][reason]).toBeTruthy();
+      expect(auth['es-MX'][reason]).toMatch(/\S/);
+      expect(auth['en-US'][reason]).toMatch(/\S/);
     }
     expect(auth['es-MX'].sessionRevoked).toBe(
       'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',

@@ -145,10 +145,10 @@ describe('Faena allow-list in the modeler', () => {
     expect(create({ type: 'bpmn:StartEvent', eventDefinitionType: 'bpmn:SignalEventDefinition' })).toBe(
       false,
     );
-    expect(create({ type: 'bpmn:UserTask' })).toBeTruthy();
+    expect(create({ type: 'bpmn:UserTask' })).toBe(true);
     expect(
       create({ type: 'bpmn:IntermediateCatchEvent', eventDefinitionType: 'bpmn:TimerEventDefinition' }),
-    ).toBeTruthy();
+    ).toBe(true);
 
     const paste = (attrs: object) =>
       rules.allowed('elements.create', {
@@ -157,7 +157,7 @@ describe('Faena allow-list in the modeler', () => {
         position: { x: 600, y: 300 },
       });
     expect(paste({ type: 'bpmn:Task' })).toBe(false);
-    expect(paste({ type: 'bpmn:ParallelGateway' })).toBeTruthy();
+    expect(paste({ type: 'bpmn:ParallelGateway' })).toBe(true);
 
     const task = registry.get('Task_review');
     const attach = (attrs: object) =>
@@ -171,7 +171,7 @@ describe('Faena allow-list in the modeler', () => {
     ).toBe(false);
     expect(
       attach({ type: 'bpmn:IntermediateCatchEvent', eventDefinitionType: 'bpmn:TimerEventDefinition' }),
-    ).toBeTruthy();
+    ).toBe('attach');
 
     const connect = (source: string, targetId: string) =>
       rules.allowed('connection.create', { source: registry.get(source), target: registry.get(targetId) });

@@ -96,7 +96,7 @@ describe('AppShell, mobile (below 992px)', () => {
       .map((link) => link.textContent);
     expect(links).toEqual(['Inicio', 'Actividades', 'Reportes']);
     expect(within(bottomBar()).queryByRole('button', { name: 'Más secciones' })).toBeNull();
-    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notificaciones' }).getAttribute('href')).toBe('/notifications');
     expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/profile');
   });
@@ -146,7 +146,7 @@ describe('AppShell, mobile (below 992px)', () => {
     expect(within(drawer).getByRole('link', { name: 'Configuración' }).getAttribute('href')).toBe(
       '/settings',
     );
-    expect(within(drawer).getByText('Versión 1.2.146')).toBeTruthy();
+    expect(within(drawer).getByText('Versión 1.2.146')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar sesión' }));
     expect(logout).toHaveBeenCalledOnce();
   });
@@ -160,12 +160,12 @@ describe('AppShell, mobile (below 992px)', () => {
 
   it('on home, with the task-manager home, shows the organisation logo instead of menu and search', () => {
     renderShell({ path: '/' });
-    expect(screen.getByRole('link', { name: 'Demo Faena, ir al inicio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Demo Faena, ir al inicio' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
     cleanup();
     renderShell({ path: '/', flags: { taskManagerHome: false } });
-    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
   });
 
   it('shows the impersonation banner whose Salir logs out', async () => {
@@ -173,7 +173,7 @@ describe('AppShell, mobile (below 992px)', () => {
     state.logout = logout;
     state.impersonating = { name: 'Bruno Díaz' };
     renderShell();
-    expect(screen.getByText('IMPORTANTE: Suplantando a Bruno Díaz')).toBeTruthy();
+    expect(screen.getByText('IMPORTANTE: Suplantando a Bruno Díaz')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
     expect(logout).toHaveBeenCalledOnce();
   });
@@ -198,10 +198,10 @@ describe('AppShell, desktop (992px and up)', () => {
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Menú de perfil' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('ana@demo.faena.test')).toBeTruthy();
+    expect(within(menu).getByText('ana@demo.faena.test')).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Editar perfil' })).toBeNull();
-    expect(within(menu).getByRole('menuitem', { name: 'Configuración' })).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Configuración' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
   it('adds edit profile with its flag and drops settings and the bell without their permissions', async () => {
@@ -219,8 +219,8 @@ describe('AppShell, desktop (992px and up)', () => {
     renderShell({ width: 1280 });
     await userEvent.keyboard('{Shift}{Shift}');
     expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
-    expect(screen.getByText('Pantalla')).toBeTruthy();
+    expect(screen.getByText('Pantalla')).toBeInTheDocument();
     await userEvent.keyboard('{Shift}{Shift}');
-    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
   });
 });

@@ -54,22 +54,22 @@ describe('/onboarding', () => {
   it('is not available when the flag is off', () => {
     state.session = signedIn(null);
     renderAt('/onboarding', { ...FEATURE_FLAG_DEFAULTS, onboarding: false });
-    expect(screen.getByRole('heading', { name: 'No disponible para esta demo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No disponible para esta demo' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in', async () => {
     state.session = { status: 'signedOut' };
     renderAt('/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
   });
 
   it('sends someone already onboarded home, unless simulating', async () => {
     state.session = signedIn('2026-11-01T10:00:00.000Z');
     renderAt('/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     cleanup();
     renderAt('/onboarding?simulate=1');
-    expect(await screen.findByRole('heading', { name: 'Completa tus datos' })).toBeTruthy();
-    expect(screen.getByText(/Simulación: ya completaste tus datos/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Completa tus datos' })).toBeInTheDocument();
+    expect(screen.getByText(/Simulación: ya completaste tus datos/)).toBeInTheDocument();
   });
 });

@@ -69,13 +69,13 @@ describe('the organisation editor', () => {
   it('lists the offered field types with the tenant’s words, and updates them as you type', async () => {
     renderEditor();
     const preview = screen.getByRole('list', { name: 'Así se verá la lista de tipos de campo' });
-    expect(within(preview).getByText('Tienda')).toBeTruthy();
+    expect(within(preview).getByText('Tienda')).toBeInTheDocument();
     expect(within(preview).queryByText('Ubicación')).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ubicación' }));
-    expect(within(preview).getByText('Ubicación')).toBeTruthy();
+    expect(within(preview).getByText('Ubicación')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Ubicación en Español (México)'), 'Bodega');
-    expect(within(preview).getByText('Bodega')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Bodega' })).toBeTruthy();
+    expect(within(preview).getByText('Bodega')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Bodega' })).toBeInTheDocument();
   });
 
   it('shows the server’s messages on the fields they name', async () => {
@@ -95,7 +95,7 @@ describe('the organisation editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const name = await screen.findByRole('textbox', { name: /Nombre de la organización/ });
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('El nombre debe tener entre 1 y 80 caracteres.')).toBeTruthy();
+    expect(screen.getByText('El nombre debe tener entre 1 y 80 caracteres.')).toBeInTheDocument();
     // A message naming no field of the form is shown with the form's own message.
     const summary = screen.getByText(/Tipo de campo desconocido: x\./);
     expect(summary.closest('[role="alert"]')?.textContent).toMatch(/^No se guardaron los cambios/);
@@ -121,7 +121,7 @@ describe('the organisation editor', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Acme Global');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('Cambios guardados')).toBeTruthy();
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
     expect(calls.update.mock.calls[0]?.[0].body).toEqual({
       name: 'Acme Global',
       brand: { primary: '#0f766e', accent: null },

@@ -1,0 +1,2 @@
+// Presence matchers (toBeInTheDocument) for Testing Library queries.
+import '@testing-library/jest-dom/vitest';
