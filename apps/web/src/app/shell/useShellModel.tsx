@@ -18,7 +18,6 @@ import {
   usesTaskManagerTopBar,
 } from './navigation';
 import { useShellSession } from './shell-session';
-import { APP_VERSION } from './version';
 import { useMyWorkflowTypes } from './workflow-types';
 
 export interface ShellModel {
@@ -45,7 +44,7 @@ export interface ShellModel {
 export function useShellModel(): ShellModel {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { organization } = useAppContext();
+  const { config, organization } = useAppContext();
   const flags = useFlags();
   const { person, logout, impersonating } = useShellSession();
   const siteConfig = useSiteConfig();
@@ -89,7 +88,7 @@ export function useShellModel(): ShellModel {
     settingsHref: canSeeSettings(permissions, flags) ? PATHS.settings : undefined,
     editProfile: canEditProfile(flags),
     taskManagerTopBar: usesTaskManagerTopBar(pathname, flags),
-    version: APP_VERSION,
+    version: config.version,
     notice,
   };
 }

@@ -1,6 +1,6 @@
 import { ErrorScreen, type RenderLink, useUiText } from '@faena/ui';
 import type { ReactNode } from 'react';
-import { APP_VERSION } from '../../app/shell/version';
+import { useAppContext } from '../../app/app-context';
 import { SUPPORT_CONTACT } from './support';
 
 /**
@@ -17,6 +17,7 @@ export function UnknownErrorScreen({
   renderLink?: RenderLink;
 }) {
   const texts = useUiText();
+  const { config } = useAppContext();
   const clearData = () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -25,7 +26,7 @@ export function UnknownErrorScreen({
   return (
     <ErrorScreen
       error={error}
-      appVersion={APP_VERSION}
+      appVersion={config.version}
       support={SUPPORT_CONTACT}
       onClearData={clearData}
       onReload={() => window.location.reload()}

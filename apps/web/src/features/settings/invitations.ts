@@ -1,4 +1,5 @@
 import { createInvitation as createInvitationCall, type Invitation, unwrap } from '@faena/api-client';
+import { isEmail } from '../auth/email';
 
 /** `link`: the email sign-in link, only against the Auth Emulator (development). */
 export type { Invitation };
@@ -7,8 +8,6 @@ export type { Invitation };
 export function createInvitation(body: { email: string; name: string }): Promise<Invitation> {
   return unwrap(createInvitationCall({ body }));
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface InviteErrors {
   email?: 'required' | 'emailInvalid' | 'emailInUse';
@@ -20,7 +19,7 @@ export function validateInvite(values: { email: string; name: string }): InviteE
   const errors: InviteErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = 'required';
-  else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
+  else if (!isEmail(email)) errors.email = 'emailInvalid';
   if (!values.name.trim()) errors.name = 'required';
   return errors;
 }
