@@ -9,5 +9,7 @@ export function useShellSession() {
     await sessionLogout();
   }, [sessionLogout]);
   const person = session.status === 'signedIn' ? session.person : null;
-  return { person, logout, impersonating };
+  // SPEC 3: the signed-in user's picture is the identity provider's (e.g. Google's photo).
+  const picture = session.status === 'signedIn' ? session.user.photoURL : null;
+  return { person, picture, logout, impersonating };
 }

@@ -46,7 +46,7 @@ export function useShellModel(): ShellModel {
   const { pathname } = useLocation();
   const { config, organization } = useAppContext();
   const flags = useFlags();
-  const { person, logout, impersonating } = useShellSession();
+  const { person, picture, logout, impersonating } = useShellSession();
   const siteConfig = useSiteConfig();
   const workflowTypes = useMyWorkflowTypes();
   const permissions = siteConfig.data?.permissions ?? new Set();
@@ -77,7 +77,7 @@ export function useShellModel(): ShellModel {
 
   return {
     organization,
-    user: person ? { name: person.name, email: person.email, picture: pictureOf(person) } : null,
+    user: person ? { name: person.name, email: person.email, picture } : null,
     logout: () => void logout(),
     impersonating,
     tabs,
@@ -91,10 +91,4 @@ export function useShellModel(): ShellModel {
     version: config.version,
     notice,
   };
-}
-
-/** The person's picture, when the API gives one. */
-export function pictureOf(person: object): string | null {
-  const picture = (person as { picture?: unknown }).picture;
-  return typeof picture === 'string' && picture ? picture : null;
 }

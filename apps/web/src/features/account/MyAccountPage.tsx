@@ -5,7 +5,6 @@ import { useAppContext } from '../../app/app-context';
 import { useFlags } from '../../app/flags';
 import { canSeeSettings } from '../../app/shell/navigation';
 import { useShellSession } from '../../app/shell/shell-session';
-import { pictureOf } from '../../app/shell/useShellModel';
 import { useSiteConfig } from '../../app/site-config';
 import { ImpersonationPicker } from '../auth/ImpersonationPicker';
 
@@ -14,7 +13,7 @@ export default function MyAccountPage() {
   const { t } = useTranslation('shell');
   const { organization } = useAppContext();
   const flags = useFlags();
-  const { person } = useShellSession();
+  const { person, picture } = useShellSession();
   const siteConfig = useSiteConfig();
   if (!person) return null;
   const permissions = siteConfig.data?.permissions ?? new Set();
@@ -24,7 +23,7 @@ export default function MyAccountPage() {
       <h1 className="text-2xl font-semibold">{t('account.title')}</h1>
       <Card as="section" title={t('account.summary')} titleAs="h2">
         <div className="flex items-center gap-4">
-          <Avatar name={person.name} src={pictureOf(person)} size="md" />
+          <Avatar name={person.name} src={picture} size="md" />
           <div className="min-w-0">
             <p className="font-medium">{person.name}</p>
             <p className="break-all text-fg-muted">{person.email}</p>

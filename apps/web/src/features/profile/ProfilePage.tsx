@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag } from '../../app/flags';
 import { useShellSession } from '../../app/shell/shell-session';
-import { pictureOf } from '../../app/shell/useShellModel';
 import { useSession } from '../../auth/session';
 import { useMethodName } from '../auth/use-method-name';
 import { signInMethodOf } from './sign-in-method';
@@ -12,7 +11,7 @@ import { signInMethodOf } from './sign-in-method';
 export default function ProfilePage() {
   const { t } = useTranslation('shell');
   const { session } = useSession();
-  const { person } = useShellSession();
+  const { person, picture } = useShellSession();
   const editProfile = useFlag('editProfile');
   const methodNameOf = useMethodName();
   if (!person || session.status !== 'signedIn') return null;
@@ -24,7 +23,7 @@ export default function ProfilePage() {
       <h1 className="text-2xl font-semibold">{t('profile.title')}</h1>
       <Card>
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <Avatar name={person.name} src={pictureOf(person)} size="lg" />
+          <Avatar name={person.name} src={picture} size="lg" />
           <dl className="grid w-full min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1">
             <dt className="text-fg-muted">{t('common:name')}</dt>
             <dd className="mb-2 sm:mb-0">{person.name}</dd>
