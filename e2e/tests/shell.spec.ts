@@ -175,7 +175,7 @@ test('settings: an invitation is created once; the same email again is already i
   // Against the Auth Emulator the sign-in link comes back for development.
   await expect(dialog.getByRole('link', { name: /from-invite/ })).toBeVisible();
   await settle(page);
-  await keepScreenshot(page, 'settings-invite-sent');
+  await keepScreenshot(page, 'settings-invite-sent', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
 
   await page.getByRole('button', { name: 'Crear invitación' }).click();

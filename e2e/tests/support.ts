@@ -24,8 +24,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-/** A full-page screenshot kept with the run's artefacts (`test-results/`). */
-export async function keepScreenshot(page: Page, name: string) {
+/**
+ * A screenshot kept with the run's artefacts (`test-results/`), of the full page by default. A
+ * full-page capture resizes the viewport for a moment, which may cross the 992 px breakpoint and
+ * re-mount the screen under the other chrome: capture open dialogs with `fullPage: false`.
+ */
+export async function keepScreenshot(page: Page, name: string, { fullPage = true } = {}) {
   const project = test.info().project.name;
-  await page.screenshot({ path: test.info().outputPath(`${name}-${project}.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${project}.png`), fullPage });
 }

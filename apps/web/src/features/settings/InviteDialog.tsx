@@ -1,6 +1,6 @@
 import { ApiError } from '@faena/api-client';
 import { Button, Modal, ModalClose, TextField } from '@faena/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createInvitation, type Invitation, type InviteErrors, validateInvite } from './invitations';
 
@@ -13,6 +13,12 @@ export function InviteDialog() {
   const [failure, setFailure] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Invitation | null>(null);
+  const sentStatus = useRef<HTMLParagraphElement>(null);
+
+  // The submit button disappears with the form: keep focus inside the dialog, on the outcome.
+  useEffect(() => {
+    if (sent) sentStatus.current?.focus();
+  }, [sent]);
 
   const reset = (next: boolean) => {
     setOpen(next);
@@ -75,7 +81,9 @@ export function InviteDialog() {
     >
       {sent ? (
         <div className="flex flex-col gap-2">
-          <p role="status">{t('invite.sent', { email: sent.email })}</p>
+          <p role="status" tabIndex={-1} ref={sentStatus} className="outline-none">
+            {t('invite.sent', { email: sent.email })}
+          </p>
           {sent.link ? (
             <p className="break-all text-sm">
               {t('invite.devLink')}:{' '}
