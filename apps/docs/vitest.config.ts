@@ -30,6 +30,8 @@ const storybookProject = (locale: 'es-MX' | 'en-US', theme: 'light' | 'dark' = '
  * Once in es-MX (the product's first language) and once in en-US.
  */
 export default defineConfig({
+  // Each concurrent run may use its own pre-bundle cache (FAENA_VITE_CACHE), so they do not race.
+  cacheDir: process.env.FAENA_VITE_CACHE,
   test: {
     // `npm run test:dark`: every story once more in the dark theme (es-MX), on demand.
     projects:

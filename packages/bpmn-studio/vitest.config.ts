@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
@@ -5,10 +6,26 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 export default defineConfig({
+  // @faena/ui and the form-engine builder style themselves with vanilla-extract (*.css.ts).
+  plugins: [vanillaExtractPlugin()],
+  // Each concurrent run may use its own pre-bundle cache (FAENA_VITE_CACHE), so they do not race.
+  cacheDir: process.env.FAENA_VITE_CACHE,
   // Pre-bundle up front: discovering bpmn-js mid-run would make Vite reload the page under the tests.
   optimizeDeps: {
     include: [
       'bpmn-js/lib/Modeler',
+      'bpmn-js/lib/NavigatedViewer',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      'dompurify',
+      'marked',
+      'typebox',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-tooltip',
+      'class-variance-authority',
       'diagram-js/lib/command/CommandInterceptor',
       'diagram-js/lib/features/rules/RuleProvider',
       'bpmn-moddle',

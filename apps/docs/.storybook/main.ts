@@ -22,6 +22,7 @@ const config: StorybookConfig = {
   stories: [
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/form-engine/src/**/*.stories.tsx',
+    '../../../packages/bpmn-studio/src/**/*.stories.tsx',
     '../src/**/*.mdx',
     '../src/**/*.stories.tsx',
   ],
@@ -39,6 +40,7 @@ const config: StorybookConfig = {
       include: [
         fileURLToPath(new URL('../../../packages/ui/src/**/*.tsx', import.meta.url)),
         fileURLToPath(new URL('../../../packages/form-engine/src/**/*.tsx', import.meta.url)),
+        fileURLToPath(new URL('../../../packages/bpmn-studio/src/**/*.tsx', import.meta.url)),
       ],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,

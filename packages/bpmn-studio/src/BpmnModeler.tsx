@@ -13,6 +13,11 @@ export interface BpmnModelerProps {
   className?: string;
   'aria-label': string;
   locale?: StudioLocale;
+  /**
+   * The bpmn-js instance once created (null when destroyed), for panels that read and edit the
+   * diagram through its services (`modeler.get('modeling')`, `selection`, `eventBus`…).
+   */
+  onModeler?: (modeler: Modeler | null) => void;
 }
 
 type ModelerStatus = { state: 'loading' } | { state: 'ready' } | { state: 'error'; message: string };
@@ -26,6 +31,7 @@ export function BpmnModeler({
   className,
   'aria-label': ariaLabel,
   locale = 'es-MX',
+  onModeler,
 }: BpmnModelerProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [modeler, setModeler] = useState<Modeler | null>(null);
@@ -38,9 +44,11 @@ export function BpmnModeler({
   const messages = studioResources[locale].modeler;
   const notices = studioResources[locale].notice;
 
+  const onModelerRef = useRef(onModeler);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onModelerRef.current = onModeler;
+  }, [onChange, onModeler]);
 
   // One modeler per mounted component; StrictMode's mount/unmount/mount gets two, the first destroyed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: bpmn-js reads the locale once; remount (key) to switch it
@@ -69,6 +77,7 @@ export function BpmnModeler({
           );
         });
         setModeler(created);
+        onModelerRef.current?.(created);
       },
       (error: unknown) => {
         if (!disposed) setStatus({ state: 'error', message: errorMessage(error) });
@@ -77,6 +86,7 @@ export function BpmnModeler({
 
     return () => {
       disposed = true;
+      if (instance) onModelerRef.current?.(null);
       instance?.destroy();
     };
   }, []);

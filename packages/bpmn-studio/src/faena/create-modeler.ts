@@ -3,6 +3,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
+import { faenaModdleDescriptor } from '@faena/workflow-engine';
 import { faenaModule } from './index.ts';
 import type { FaenaConfig } from './labels.ts';
 
@@ -11,5 +12,10 @@ import type { FaenaConfig } from './labels.ts';
  * of them reach an app's initial bundle.
  */
 export function createFaenaModeler(container: HTMLElement, faena: FaenaConfig): Modeler {
-  return new Modeler({ container, additionalModules: [faenaModule], faena });
+  return new Modeler({
+    container,
+    additionalModules: [faenaModule],
+    moddleExtensions: { faena: faenaModdleDescriptor },
+    faena,
+  });
 }
