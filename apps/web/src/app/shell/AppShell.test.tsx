@@ -2,8 +2,9 @@
 import type { PermissionCode } from '@faena/api-client';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/api-client/flags';
 import { ToastProvider, UiTextProvider } from '@faena/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
@@ -40,13 +41,30 @@ vi.mock('./workflow-types', () => ({
   useMyWorkflowTypes: () => ({ data: state.workflowTypes, isPending: false, isError: false }),
 }));
 
+/** The window's width as media queries see it; changing it notifies their listeners, as resizing does. */
+const viewport = { width: 375, listeners: new Set<() => void>() };
 function setWidth(width: number) {
+  viewport.width = width;
   window.matchMedia = ((query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    get matches() {
+      return Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= viewport.width;
+    },
     media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    addEventListener: (_: string, listener: () => void) => viewport.listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => viewport.listeners.delete(listener),
   })) as unknown as typeof window.matchMedia;
+}
+function resizeTo(width: number) {
+  act(() => {
+    viewport.width = width;
+    for (const listener of viewport.listeners) listener();
+  });
+}
+
+/** A screen with state of its own, to tell a re-mount (state lost) from a re-render. */
+function Draft() {
+  const [text, setText] = useState('');
+  return <input aria-label="Borrador" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
 function renderShell({
@@ -63,7 +81,15 @@ function renderShell({
     organization: { id: 'demo', name: 'Demo Faena', subdomain: 'demo', logoUrl: null },
   } as unknown as AppContextValue;
   const router = createMemoryRouter(
-    [{ element: <AppShell />, children: [{ path: '*', element: <p>Pantalla</p> }] }],
+    [
+      {
+        element: <AppShell />,
+        children: [
+          { path: 'draft', element: <Draft /> },
+          { path: '*', element: <p>Pantalla</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   return render(
@@ -222,5 +248,22 @@ describe('AppShell, desktop (992px and up)', () => {
     expect(screen.getByText('Pantalla')).toBeInTheDocument();
     await userEvent.keyboard('{Shift}{Shift}');
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+  });
+});
+
+describe('AppShell, crossing 992px', () => {
+  it('swaps the chrome around the screen without re-mounting it (its state survives)', async () => {
+    renderShell({ width: 375, path: '/draft' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Borrador' }), 'sin guardar');
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+
+    resizeTo(1280);
+    expect(screen.getByRole('button', { name: 'Menú de perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Borrador' })).toHaveValue('sin guardar');
+
+    resizeTo(375);
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Borrador' })).toHaveValue('sin guardar');
   });
 });

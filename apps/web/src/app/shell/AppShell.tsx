@@ -2,8 +2,8 @@ import { Button, ImpersonationBanner, useBreakpoint } from '@faena/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DesktopChrome } from './DesktopChrome';
-import { MobileChrome } from './MobileChrome';
+import { DesktopHeader, DesktopRail } from './DesktopChrome';
+import { MobileBottomBar, MobileTopBar } from './MobileChrome';
 import { InShellContext } from './shell-context';
 import { useChunkApology } from './useChunkApology';
 import { useDoubleShift } from './useDoubleShift';
@@ -29,11 +29,17 @@ export function AppShell() {
   return (
     <>
       <SkipLink />
-      {isDesktop ? (
-        <DesktopChrome model={model}>{content}</DesktopChrome>
-      ) : (
-        <MobileChrome model={model}>{content}</MobileChrome>
-      )}
+      {/* The screen keeps one place in the tree for both layouts, so crossing 992px (rotating a
+          tablet) swaps the chrome around it without re-mounting it and losing its state. */}
+      <div className={isDesktop ? 'flex min-h-dvh bg-bg-subtle' : 'flex min-h-dvh flex-col bg-bg-subtle'}>
+        {isDesktop ? <DesktopRail model={model} /> : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {isDesktop ? <DesktopHeader model={model} /> : <MobileTopBar model={model} />}
+          {model.notice}
+          {content}
+          {isDesktop ? null : <MobileBottomBar model={model} />}
+        </div>
+      </div>
       {isDesktop && model.impersonating ? (
         <ImpersonationBanner name={model.impersonating.name} onExit={model.logout} />
       ) : null}

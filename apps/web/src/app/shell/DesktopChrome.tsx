@@ -1,49 +1,48 @@
 import { NavigationRail, NotificationBell, ProfileMenu } from '@faena/ui';
-import type { ReactNode } from 'react';
 import { routerLink } from '../../features/errors/routerLink';
 import { PATHS, railItems } from './navigation';
 import { ShellLogo } from './ShellLogo';
 import type { ShellModel } from './useShellModel';
 
-/** SPEC 2.3 desktop layout (992px and up): the navigation rail, a header with bell and profile menu. */
-export function DesktopChrome({ model, children }: { model: ShellModel; children: ReactNode }) {
+/** SPEC 2.3 desktop layout (992px and up), left: the navigation rail. */
+export function DesktopRail({ model }: { model: ShellModel }) {
   return (
-    <div className="flex min-h-dvh bg-bg-subtle">
-      <div className="sticky top-0 h-dvh shrink-0">
-        <NavigationRail
-          className="h-full"
-          items={railItems()}
-          activeId={model.activeRailSection}
-          renderLink={routerLink}
-          header={
-            <div className="flex w-full justify-center px-2 pt-1 [&_a]:max-w-full [&_svg]:max-w-full">
-              <ShellLogo size="sm" />
-            </div>
-          }
-        />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-border bg-surface px-6 py-2">
-          {model.notificationsHref ? (
-            <NotificationBell
-              href={model.notificationsHref}
-              unreadCount={model.unreadCount}
-              renderLink={routerLink}
-            />
-          ) : null}
-          {model.user ? (
-            <ProfileMenu
-              user={model.user}
-              renderLink={routerLink}
-              onLogout={model.logout}
-              {...(model.editProfile ? { editProfileHref: PATHS.editProfile } : {})}
-              {...(model.settingsHref ? { settingsHref: model.settingsHref } : {})}
-            />
-          ) : null}
-        </header>
-        {model.notice}
-        {children}
-      </div>
+    <div className="sticky top-0 h-dvh shrink-0">
+      <NavigationRail
+        className="h-full"
+        items={railItems()}
+        activeId={model.activeRailSection}
+        renderLink={routerLink}
+        header={
+          <div className="flex w-full justify-center px-2 pt-1 [&_a]:max-w-full [&_svg]:max-w-full">
+            <ShellLogo size="sm" />
+          </div>
+        }
+      />
     </div>
+  );
+}
+
+/** SPEC 2.3 desktop layout, above the screen: the bell and the profile menu. */
+export function DesktopHeader({ model }: { model: ShellModel }) {
+  return (
+    <header className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-border bg-surface px-6 py-2">
+      {model.notificationsHref ? (
+        <NotificationBell
+          href={model.notificationsHref}
+          unreadCount={model.unreadCount}
+          renderLink={routerLink}
+        />
+      ) : null}
+      {model.user ? (
+        <ProfileMenu
+          user={model.user}
+          renderLink={routerLink}
+          onLogout={model.logout}
+          {...(model.editProfile ? { editProfileHref: PATHS.editProfile } : {})}
+          {...(model.settingsHref ? { settingsHref: model.settingsHref } : {})}
+        />
+      ) : null}
+    </header>
   );
 }

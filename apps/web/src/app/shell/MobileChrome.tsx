@@ -1,13 +1,11 @@
 import { BottomTabBar, ImpersonationBanner, Skeleton, TopBar } from '@faena/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routerLink } from '../../features/errors/routerLink';
 import { PATHS } from './navigation';
 import type { ShellModel } from './useShellModel';
 
-/** SPEC 2.3 mobile layout (below 992px): the top bar with the side drawer, and the bottom tab bar. */
-export function MobileChrome({ model, children }: { model: ShellModel; children: ReactNode }) {
-  const { t } = useTranslation('shell');
+/** SPEC 2.3 mobile layout (below 992px), above the screen: the top bar with the side drawer. */
+export function MobileTopBar({ model }: { model: ShellModel }) {
   const topBar = model.taskManagerTopBar ? (
     <TopBar
       variant="taskManagerHome"
@@ -32,34 +30,35 @@ export function MobileChrome({ model, children }: { model: ShellModel; children:
       profileHref={PATHS.profile}
     />
   );
+  return <div className="sticky top-0 z-10">{topBar}</div>;
+}
+
+/** SPEC 2.3 mobile layout, below the screen: the impersonation banner and the bottom tab bar. */
+export function MobileBottomBar({ model }: { model: ShellModel }) {
+  const { t } = useTranslation('shell');
   return (
-    <div className="flex min-h-dvh flex-col bg-bg-subtle">
-      <div className="sticky top-0 z-10">{topBar}</div>
-      {model.notice}
-      <div className="flex flex-1 flex-col">{children}</div>
-      <div className="sticky bottom-0 z-10">
-        {model.impersonating ? (
-          <ImpersonationBanner name={model.impersonating.name} onExit={model.logout} position="static" />
-        ) : null}
-        {model.tabs ? (
-          <BottomTabBar
-            position="static"
-            tabs={model.tabs}
-            activeId={model.activeTab}
-            renderLink={routerLink}
-          />
-        ) : (
-          <div
-            role="status"
-            aria-label={t('loadingNavigation')}
-            className="grid grid-cols-3 gap-4 bg-surface px-6 py-3"
-          >
-            <Skeleton shape="rect" height="2.5rem" />
-            <Skeleton shape="rect" height="2.5rem" />
-            <Skeleton shape="rect" height="2.5rem" />
-          </div>
-        )}
-      </div>
+    <div className="sticky bottom-0 z-10">
+      {model.impersonating ? (
+        <ImpersonationBanner name={model.impersonating.name} onExit={model.logout} position="static" />
+      ) : null}
+      {model.tabs ? (
+        <BottomTabBar
+          position="static"
+          tabs={model.tabs}
+          activeId={model.activeTab}
+          renderLink={routerLink}
+        />
+      ) : (
+        <div
+          role="status"
+          aria-label={t('loadingNavigation')}
+          className="grid grid-cols-3 gap-4 bg-surface px-6 py-3"
+        >
+          <Skeleton shape="rect" height="2.5rem" />
+          <Skeleton shape="rect" height="2.5rem" />
+          <Skeleton shape="rect" height="2.5rem" />
+        </div>
+      )}
     </div>
   );
 }
