@@ -14,7 +14,9 @@ async function buildEntry(): Promise<(Rolldown.OutputChunk | Rolldown.OutputAsse
       rolldownOptions: {
         input: 'src/index.ts',
         preserveEntrySignatures: 'strict',
-        external: [/^react(-dom)?(\/|$)/],
+        // Other packages stay external (the app bundles them once); bpmn-js and diagram-js are
+        // bundled here, to see which chunk they land in.
+        external: (id) => !/^[./]/.test(id) && !/^(bpmn-js|diagram-js)(\/|$)/.test(id),
       },
     },
   });
@@ -31,7 +33,6 @@ describe('bundle', () => {
       id.includes('/node_modules/bpmn-js/') || id.includes('/node_modules/diagram-js/');
 
     expect(Object.keys(entry.modules).filter(isBpmnJs)).toEqual([]);
-    expect(entry.code.length).toBeLessThan(20_000);
     const modelerChunk = chunks.find((chunk) =>
       Object.keys(chunk.modules).some((id) => id.endsWith('bpmn-js/lib/Modeler.js')),
     );

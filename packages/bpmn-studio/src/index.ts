@@ -17,3 +17,4 @@ export {
 } from './i18n.ts';
 export { LazyBpmnModeler } from './LazyBpmnModeler.ts';
 export { loadBpmnJs as preloadBpmnJs } from './load-bpmn-js.ts';
+export * from './kanban/index.ts';
