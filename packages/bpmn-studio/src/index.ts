@@ -18,3 +18,4 @@ export {
 export { LazyBpmnModeler } from './LazyBpmnModeler.ts';
 export { loadBpmnJs as preloadBpmnJs } from './load-bpmn-js.ts';
 export * from './kanban/index.ts';
+export * from './panel/index.ts';

@@ -1,3 +1,4 @@
+export { ConditionBuilder, type ConditionBuilderProps } from './ConditionBuilder.tsx';
 export { FormBuilder, type FormBuilderProps } from './FormBuilder.tsx';
 export type { BuilderFlags, TypeLabels } from './fieldTypes.ts';
 export { PICKER_TYPES, pickerTypes } from './fieldTypes.ts';
