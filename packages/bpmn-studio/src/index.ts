@@ -15,7 +15,10 @@ export {
   type StudioMessages,
   studioResources,
 } from './i18n.ts';
+export * from './kanban/index.ts';
 export { LazyBpmnModeler } from './LazyBpmnModeler.ts';
 export { loadBpmnJs as preloadBpmnJs } from './load-bpmn-js.ts';
-export * from './kanban/index.ts';
+export { loadBpmnViewer as preloadBpmnViewer } from './load-bpmn-viewer.ts';
 export * from './panel/index.ts';
+export { BpmnViewer, type BpmnViewerProps } from './viewer/BpmnViewer.tsx';
+export { type ViewerMessages, viewerMessages } from './viewer/messages.ts';
