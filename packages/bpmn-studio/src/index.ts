@@ -20,5 +20,6 @@ export { LazyBpmnModeler } from './LazyBpmnModeler.ts';
 export { loadBpmnJs as preloadBpmnJs } from './load-bpmn-js.ts';
 export { loadBpmnViewer as preloadBpmnViewer } from './load-bpmn-viewer.ts';
 export * from './panel/index.ts';
+export * from './studio/index.ts';
 export { BpmnViewer, type BpmnViewerProps } from './viewer/BpmnViewer.tsx';
 export { type ViewerMessages, viewerMessages } from './viewer/messages.ts';

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { EnsureSaved, FocusRequest } from '../contract.ts';
 import { createFaenaModeler } from '../faena/create-modeler.ts';
+import { createFaenaViewer } from '../faena/create-viewer.ts';
 import type { StudioLocale } from '../i18n.ts';
 import type { DiagramElement, ElementRegistry, Modeling, Selection } from './diagram.ts';
 import { ProcessVariablesEditor } from './ProcessVariablesEditor.tsx';
@@ -383,6 +384,29 @@ describe('PropertiesPanel', () => {
     select('Expire');
     expect(screen.getByRole('switch', { name: 'Notificar al vencer' })).toBeDisabled();
     expect(canUndo()).toBe(false);
+  });
+
+  it('reads a published definition through the viewer (no modeling services): read-only sections', async () => {
+    const container = document.createElement('div');
+    container.className = 'panel-canvas';
+    document.body.append(container);
+    const viewer = createFaenaViewer(container);
+    await viewer.importXML(PANEL_DIAGRAM_XML);
+    render(
+      <PropertiesPanel
+        modeler={viewer as unknown as Modeler}
+        forms={memoryForms()}
+        ensureSaved={async () => true}
+        readOnly
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Desvincular la variable Sede' })).toBeDisabled();
+    const registry = viewer.get<ElementRegistry>('elementRegistry');
+    act(() => viewer.get<Selection>('selection').select(registry.get('Task_review')!));
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Revisar');
+    expect(screen.getByRole('combobox', { name: 'Audiencia' })).toBeDisabled();
+    viewer.destroy();
+    container.remove();
   });
 
   it('follows a focus request: selects the element and focuses the field', async () => {

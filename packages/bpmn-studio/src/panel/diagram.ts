@@ -75,15 +75,26 @@ export interface Canvas {
   getRootElement(): DiagramElement;
 }
 
-/** Typed access to the modeler's services. */
+const readOnlyDiagram = (): never => {
+  throw new Error('The diagram is shown by a viewer: it cannot be edited');
+};
+/** What a viewer (no modeling services) offers: the panel is read-only there and never edits. */
+const NO_MODELING: Modeling = {
+  updateLabel: readOnlyDiagram,
+  updateProperties: readOnlyDiagram,
+  updateModdleProperties: readOnlyDiagram,
+};
+const NO_FACTORY: ModdleFactory = { create: readOnlyDiagram };
+
+/** Typed access to the services of a modeler, or of a viewer (published definitions, read-only). */
 export function services(modeler: Modeler) {
   return {
     registry: modeler.get<ElementRegistry>('elementRegistry'),
     selection: modeler.get<Selection>('selection'),
     eventBus: modeler.get<EventBus>('eventBus'),
-    modeling: modeler.get<Modeling>('modeling'),
+    modeling: modeler.get<Modeling>('modeling', false) ?? NO_MODELING,
     moddle: modeler.get<ModdleFactory>('moddle'),
-    bpmnFactory: modeler.get<ModdleFactory>('bpmnFactory'),
+    bpmnFactory: modeler.get<ModdleFactory>('bpmnFactory', false) ?? NO_FACTORY,
     canvas: modeler.get<Canvas>('canvas'),
   };
 }
