@@ -196,14 +196,24 @@ export const SaveConflict: Story = {
 /** A published definition opens read-only, with the action that creates a new version. */
 export const PublishedReadOnly: Story = {
   args: { status: 'published' },
-  play: async ({ canvasElement, globals, args }) => {
+  play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
     expect(canvas.getByText(t.readOnly)).toBeInTheDocument();
     expect(canvas.getByText(t.status.published)).toBeInTheDocument();
     expect(canvas.queryByRole('button', { name: t.publishButton })).toBeNull();
     await canvas.findByRole('region', { name: t.viewer }, LOAD);
+    expect(canvas.getByRole('button', { name: t.createVersion })).toBeInTheDocument();
+  },
+};
 
+/** 'Crear nueva versión' turns a published definition into an editable draft of the next version. */
+export const CreateNewVersion: Story = {
+  args: { status: 'published' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = textsOf(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: t.viewer }, LOAD);
     await userEvent.click(canvas.getByRole('button', { name: t.createVersion }));
     await diagramReady(canvasElement, globals);
     expect(canvas.getByText(t.status.draft)).toBeInTheDocument();

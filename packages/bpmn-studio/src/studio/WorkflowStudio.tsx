@@ -154,9 +154,16 @@ export function WorkflowStudio({
     const eventBus = modeler.get<EventBus>('eventBus');
     const fit = () => {
       const canvas = modeler.get<Canvas>('canvas');
-      const { inner, outer } = canvas.viewbox();
+      const view = canvas.viewbox();
+      const { inner, outer } = view;
       if (outer.width === 0 || outer.height === 0) return;
-      if (inner.width > outer.width || inner.height > outer.height) canvas.zoom('fit-viewport');
+      // Any part outside the visible box (diagram coordinates), not only a bigger size.
+      const clipped =
+        inner.x < view.x ||
+        inner.y < view.y ||
+        inner.x + inner.width > view.x + view.width ||
+        inner.y + inner.height > view.y + view.height;
+      if (clipped) canvas.zoom('fit-viewport', 'auto' as never); // 'auto': centred (typed as a Point only)
     };
     eventBus.on('import.done', fit);
     return () => eventBus.off('import.done', fit);
