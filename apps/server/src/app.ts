@@ -14,6 +14,8 @@ import { handleError, handleFrameworkError, routeNotFound, sendError } from './h
 import { SHARED_SCHEMAS } from './http/schemas.ts';
 import { AJV_SERVER_OPTIONS, buildValidatorFactory } from './http/validation.ts';
 import { type Mailer, mailerFor } from './mail/mailer.ts';
+import { createNotifications } from './notifications/notifications.ts';
+import type { PushSender } from './notifications/push.ts';
 import { registerOpenApi } from './openapi.ts';
 import { API_ROUTES } from './routes/index.ts';
 import { webConfigRoutes } from './routes/web-config.ts';
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   identityAdmin?: IdentityAdmin;
   /** Defaults to SMTP with `config.mail.smtpUrl`, else the log. */
   mailer?: Mailer;
+  /** Defaults to `config.notifications.push`: FCM, or recording what would be sent. */
+  pushSender?: PushSender;
   logger?: FastifyServerOptions['logger'];
   /** The /api route plugins; tests may add probes. */
   routes?: readonly FastifyPluginAsyncTypebox[];
@@ -39,6 +43,7 @@ export async function buildApp({
   verifier,
   identityAdmin,
   mailer,
+  pushSender,
   logger = false,
   routes = API_ROUTES,
 }: BuildAppOptions) {
@@ -53,6 +58,18 @@ export async function buildApp({
   app.decorateRequest('member', null);
   app.setErrorHandler(handleError);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  const notifications = createNotifications({
+    config,
+    database,
+    log: app.log,
+    ...(pushSender ? { pushSender } : {}),
+  });
+  app.decorate('notifications', notifications);
+  // One LISTEN per instance while it runs; open streams end before the server stops, or
+  // closing would wait for them forever.
+  app.addHook('onReady', () => notifications.hub.start());
+  app.addHook('preClose', () => notifications.hub.close());
 
   await registerOpenApi(app, config.version);
   await app.register(api, {

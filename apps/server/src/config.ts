@@ -61,6 +61,47 @@ export interface ServerConfig {
     /** The From header of every message. */
     from: string;
   };
+  notifications: NotificationSettings;
+}
+
+/** Push delivery and the live stream (see README "Notifications"). */
+export interface NotificationSettings {
+  /** `fcm`: Firebase Cloud Messaging through firebase-admin; `log`: record and log what would be sent. */
+  push: 'fcm' | 'log';
+  /** The web push (VAPID) public key the web app subscribes with; null when not configured. */
+  webPushPublicKey: string | null;
+  /** Seconds between 'ping' events on each open stream. */
+  pingSeconds: number;
+  /** Open streams one person may hold on one server instance; one more is refused (429). */
+  maxStreamsPerPerson: number;
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  push: 'log',
+  webPushPublicKey: null,
+  pingSeconds: 25,
+  maxStreamsPerPerson: 5,
+};
+
+function notificationSettings(env: Env): NotificationSettings {
+  const push = nonEmpty(env.FAENA_PUSH) ?? DEFAULT_NOTIFICATION_SETTINGS.push;
+  if (push !== 'fcm' && push !== 'log') throw new Error(`FAENA_PUSH must be 'fcm' or 'log', got '${push}'`);
+  const pingText = nonEmpty(env.FAENA_SSE_PING_SECONDS);
+  const pingSeconds = pingText === undefined ? DEFAULT_NOTIFICATION_SETTINGS.pingSeconds : Number(pingText);
+  if (!Number.isFinite(pingSeconds) || pingSeconds < 0.05 || pingSeconds > 3600) {
+    throw new Error(`FAENA_SSE_PING_SECONDS must be a number of seconds (0.05–3600), got '${pingText}'`);
+  }
+  return {
+    push,
+    webPushPublicKey: nonEmpty(env.FAENA_WEB_PUSH_PUBLIC_KEY) ?? null,
+    pingSeconds,
+    maxStreamsPerPerson: parseCount(
+      env.FAENA_SSE_MAX_PER_PERSON,
+      'FAENA_SSE_MAX_PER_PERSON',
+      DEFAULT_NOTIFICATION_SETTINGS.maxStreamsPerPerson,
+      1,
+    ),
+  };
 }
 
 /** The rate-limited groups of routes (see README "Rate limits"). */
@@ -205,5 +246,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       smtpUrl: smtpUrl(env),
       from: nonEmpty(env.FAENA_MAIL_FROM) ?? 'Faena <no-reply@faena.localhost>',
     },
+    notifications: notificationSettings(env),
   };
 }

@@ -43,3 +43,29 @@ describe('rate limits and mail from the environment', () => {
     });
   });
 });
+
+describe('notifications from the environment', () => {
+  it('default to the log sender, 25 s pings and 5 streams per person, and take overrides', () => {
+    expect(loadConfig({}).notifications).toEqual({
+      push: 'log',
+      webPushPublicKey: null,
+      pingSeconds: 25,
+      maxStreamsPerPerson: 5,
+    });
+    expect(
+      loadConfig({
+        FAENA_PUSH: 'fcm',
+        FAENA_WEB_PUSH_PUBLIC_KEY: ' BKey ',
+        FAENA_SSE_PING_SECONDS: '0.5',
+        FAENA_SSE_MAX_PER_PERSON: '10',
+      }).notifications,
+    ).toEqual({ push: 'fcm', webPushPublicKey: 'BKey', pingSeconds: 0.5, maxStreamsPerPerson: 10 });
+  });
+
+  it('refuse an unknown sender, a bad ping interval and a limit below 1', () => {
+    expect(() => loadConfig({ FAENA_PUSH: 'apns' })).toThrow(/FAENA_PUSH/);
+    expect(() => loadConfig({ FAENA_SSE_PING_SECONDS: 'soon' })).toThrow(/FAENA_SSE_PING_SECONDS/);
+    expect(() => loadConfig({ FAENA_SSE_PING_SECONDS: '0' })).toThrow(/FAENA_SSE_PING_SECONDS/);
+    expect(() => loadConfig({ FAENA_SSE_MAX_PER_PERSON: '0' })).toThrow(/at least 1/);
+  });
+});

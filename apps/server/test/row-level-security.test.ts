@@ -9,6 +9,8 @@ import { APP_ROLE, selectRows, type Tx } from '../src/db/database.ts';
 import {
   impersonations,
   invitations,
+  notificationDevices,
+  notifications,
   onboardingResponses,
   organizationLogos,
   persons,
@@ -51,6 +53,14 @@ beforeAll(async () => {
   await t.database.privileged.insert(signInCodes).values([
     { tenantId: 'demo', email: 'bruno@demo.faena.test', codeHash: 'd', expiresAt: later },
     { tenantId: 'acme', email: 'carla@acme.faena.test', codeHash: 'a', expiresAt: later },
+  ]);
+  await t.database.privileged.insert(notifications).values([
+    { tenantId: 'demo', personId: person('02'), payload: { type: 'NEW_POST', postId: 'p1', title: 'Hola' } },
+    { tenantId: 'acme', personId: person('03'), payload: { type: 'NEW_POST', postId: 'p2', title: 'Hola' } },
+  ]);
+  await t.database.privileged.insert(notificationDevices).values([
+    { tenantId: 'demo', personId: person('02'), token: 'demo-token', deviceInfo: { platform: 'web' } },
+    { tenantId: 'acme', personId: person('03'), token: 'acme-token', deviceInfo: { platform: 'web' } },
   ]);
   await t.database.privileged
     .insert(workflowTypes)

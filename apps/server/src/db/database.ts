@@ -36,7 +36,20 @@ export interface Database {
    * only to call `tenant_id_for_subdomain()` before the request's tenant is known.
    */
   withAppRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (a plain identifier) and calls `onPayload` with each NOTIFY payload,
+   * from any connection or server instance on this database. Resolves once listening;
+   * the returned function stops it. PostgreSQL listens on one dedicated connection outside
+   * the pool, reconnecting (and listening again) if it drops; PGlite on its one connection.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Channel names go into LISTEN as identifiers; only plain ones are accepted. */
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name '${channel}'`);
+  return channel;
 }
 
 /** Rows of a raw SQL query; both drivers return `{ rows }`. */
@@ -116,7 +129,89 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string; template?: 
     await client.close();
     unlock();
   };
-  return { target, privileged, ...scoped(privileged), close };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const unlisten = await client.listen(checkChannel(channel), onPayload);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { target, privileged, ...scoped(privileged), listen, close };
+}
+
+/**
+ * The LISTEN side of a PostgreSQL database: one client outside the pool (a pooled connection
+ * would be handed to other queries), shared by every channel, replaced after a drop.
+ */
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const callback of channels.get(message.channel) ?? []) callback(message.payload ?? '');
+      });
+      // A dropped connection: forget it and connect again (listening to every channel anew).
+      const dropped = () => {
+        if (client !== next) return;
+        client = null;
+        next.removeAllListeners('notification');
+        scheduleReconnect();
+      };
+      next.on('error', dropped);
+      next.on('end', dropped);
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = (delayMs = 1000) => {
+    if (closed || retryTimer || channels.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => scheduleReconnect(Math.min(delayMs * 2, 30_000)));
+    }, delayMs);
+    retryTimer.unref();
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      checkChannel(channel);
+      if (closed) throw new Error('The database is closed');
+      let callbacks = channels.get(channel);
+      const first = !callbacks;
+      if (!callbacks) {
+        callbacks = new Set();
+        channels.set(channel, callbacks);
+      }
+      callbacks.add(onPayload);
+      const current = client ?? (await connect());
+      if (first && current === client) await current.query(`LISTEN ${channel}`);
+      return async () => {
+        const set = channels.get(channel);
+        if (!set?.delete(onPayload) || set.size > 0) return;
+        channels.delete(channel);
+        await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      channels.clear();
+      const current = client ?? (connecting ? await connecting.catch(() => null) : null);
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
 }
 
 async function openPostgres(target: { kind: 'postgres'; url: string }): Promise<Database> {
@@ -125,7 +220,12 @@ async function openPostgres(target: { kind: 'postgres'; url: string }): Promise<
   pool.on('error', () => {});
   const privileged = drizzleNodePostgres({ client: pool, schema }) as unknown as AppDatabase;
   await privileged.execute(sql`select 1`);
-  return { target, privileged, ...scoped(privileged), close: () => pool.end() };
+  const listener = postgresListener(target.url);
+  const close = async () => {
+    await listener.close();
+    await pool.end();
+  };
+  return { target, privileged, ...scoped(privileged), listen: listener.listen, close };
 }
 
 export function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   foreignKey,
   index,
   integer,
@@ -217,5 +219,64 @@ export const signInCodes = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.email] })],
 );
 
+/** What a notification says: its `type` (`NEW_POST` with `postId` and `title`, …) and fields. */
+export interface NotificationPayload {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** Device info as the app reports it (platform, model…): short values by name. */
+export type DeviceInfo = Record<string, string | number | boolean | null>;
+
+/**
+ * A person's notifications (SPEC 3: id, read, payload). `seq` grows with every notification
+ * of every tenant: the stream's event id, so a reconnecting client asks for what came after.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    personId: uuid('person_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    read: boolean('read').notNull().default(false),
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('notifications_seq_unique').on(table.seq),
+    // The inbox (newest first) and the stream's replay (after a seq), per person.
+    index('notifications_person_seq_idx').on(table.tenantId, table.personId, table.seq),
+    foreignKey({
+      columns: [table.tenantId, table.personId],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A device a person receives push notifications on: its messaging token, unique per tenant. */
+export const notificationDevices = pgTable(
+  'notification_devices',
+  {
+    tenantId: text('tenant_id').notNull(),
+    token: text('token').notNull(),
+    personId: uuid('person_id').notNull(),
+    deviceInfo: jsonb('device_info').$type<DeviceInfo>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.token] }),
+    index('notification_devices_person_idx').on(table.tenantId, table.personId),
+    foreignKey({
+      columns: [table.tenantId, table.personId],
+      foreignColumns: [persons.tenantId, persons.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type PersonRow = typeof persons.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationDeviceRow = typeof notificationDevices.$inferSelect;

@@ -4,6 +4,7 @@ import { healthRoutes } from './health.ts';
 import { impersonationRoutes } from './impersonations.ts';
 import { invitationRoutes } from './invitations.ts';
 import { meRoutes } from './me.ts';
+import { notificationRoutes } from './notifications.ts';
 import { onboardingRoutes } from './onboarding.ts';
 import { organizationRoutes } from './organizations.ts';
 import { permissionRoutes } from './permissions.ts';
@@ -24,4 +25,5 @@ export const API_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   impersonationRoutes,
   workflowTypeRoutes,
   formRoutes,
+  notificationRoutes,
 ];

@@ -22,6 +22,7 @@ interface OpenApiOperation {
   'x-public'?: boolean;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface OpenApiDocument {
@@ -41,6 +42,8 @@ export interface Operation {
   hasBody: boolean;
   /** The JSON request body schema, when the operation takes one. */
   bodySchema: JsonSchema | undefined;
+  /** Answers with a `text/event-stream` that stays open. */
+  isEventStream: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -62,6 +65,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
           queryParams: parameters.filter((p) => p.in === 'query'),
           hasBody: operation.requestBody !== undefined,
           bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+          isEventStream: operation.responses?.['200']?.content?.['text/event-stream'] !== undefined,
         },
       ];
     }),

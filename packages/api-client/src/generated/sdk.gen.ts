@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -268,6 +268,73 @@ export const validateFormResponse = <ThrowOnError extends boolean = false>(optio
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The signed-in person's notifications, newest first, with the inbox totals
+ */
+export const getNotificationsInbox = <ThrowOnError extends boolean = false>(options?: Options<GetNotificationsInboxData, ThrowOnError>) => (options?.client ?? client).get<GetNotificationsInboxResponses, GetNotificationsInboxErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications',
+    ...options
+});
+
+/**
+ * Mark one of my notifications as read
+ */
+export const markNotificationAsRead = <ThrowOnError extends boolean = false>(options: Options<MarkNotificationAsReadData, ThrowOnError>) => (options.client ?? client).post<MarkNotificationAsReadResponses, MarkNotificationAsReadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/{id}/read',
+    ...options
+});
+
+/**
+ * Delete one of my notifications
+ */
+export const deleteNotification = <ThrowOnError extends boolean = false>(options: Options<DeleteNotificationData, ThrowOnError>) => (options.client ?? client).delete<DeleteNotificationResponses, DeleteNotificationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/{id}',
+    ...options
+});
+
+/**
+ * What the app needs to subscribe to push notifications (the web push public key)
+ */
+export const getPushConfig = <ThrowOnError extends boolean = false>(options?: Options<GetPushConfigData, ThrowOnError>) => (options?.client ?? client).get<GetPushConfigResponses, GetPushConfigErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/push-config',
+    ...options
+});
+
+/**
+ * Register a device for push notifications; a token registered before (by anybody here) moves to me
+ */
+export const registerNotificationDevice = <ThrowOnError extends boolean = false>(options: Options<RegisterNotificationDeviceData, ThrowOnError>) => (options.client ?? client).post<RegisterNotificationDeviceResponses, RegisterNotificationDeviceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/devices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unregister one of my devices by its token: no more push notifications there
+ */
+export const unregisterNotificationDevice = <ThrowOnError extends boolean = false>(options: Options<UnregisterNotificationDeviceData, ThrowOnError>) => (options.client ?? client).delete<UnregisterNotificationDeviceResponses, UnregisterNotificationDeviceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/devices/{token}',
+    ...options
+});
+
+/**
+ * Server-Sent Events: 'notification' (id: the event id, data: a Notification) and 'ping' every few seconds. Last-Event-ID (or lastEventId) replays up to 100 notifications missed since that id.
+ */
+export const streamNotifications = <ThrowOnError extends boolean = false>(options?: Options<StreamNotificationsData, ThrowOnError, StreamNotificationsResponse>) => (options?.client ?? client).sse.get<StreamNotificationsResponses, StreamNotificationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/notifications/devices/sse',
+    ...options
 });
 
 /**

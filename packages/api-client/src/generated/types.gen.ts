@@ -196,6 +196,54 @@ export type Impersonation = {
     };
 };
 
+/**
+ * NEW_POST: { type, postId, title }
+ */
+export type NotificationPayload = {
+    /**
+     * NEW_POST, …
+     */
+    type: string;
+    [key: string]: unknown;
+};
+
+export type Notification = {
+    id: string;
+    read: boolean;
+    payload: NotificationPayload;
+    created_at: string;
+};
+
+export type NotificationInbox = {
+    results: Array<Notification>;
+    /**
+     * All of the person's notifications
+     */
+    count: number;
+    /**
+     * The person's unread notifications
+     */
+    totalUnread: number;
+};
+
+export type DeviceInfo = {
+    [key: string]: string | number | boolean | null;
+};
+
+export type NotificationDevice = {
+    token: string;
+    device_info: DeviceInfo;
+    created_at: string;
+    updated_at: string;
+};
+
+export type PushConfig = {
+    /**
+     * The web push (VAPID) public key for getToken; null when not configured
+     */
+    webPushPublicKey: string | null;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -1207,6 +1255,316 @@ export type ValidateFormResponseResponses = {
 };
 
 export type ValidateFormResponseResponse = ValidateFormResponseResponses[keyof ValidateFormResponseResponses];
+
+export type GetNotificationsInboxData = {
+    body?: never;
+    path?: never;
+    query?: {
+        pageNumber?: number;
+        pageSize?: number;
+    };
+    url: '/api/notifications';
+};
+
+export type GetNotificationsInboxErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetNotificationsInboxError = GetNotificationsInboxErrors[keyof GetNotificationsInboxErrors];
+
+export type GetNotificationsInboxResponses = {
+    /**
+     * Default Response
+     */
+    200: NotificationInbox;
+};
+
+export type GetNotificationsInboxResponse = GetNotificationsInboxResponses[keyof GetNotificationsInboxResponses];
+
+export type MarkNotificationAsReadData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/notifications/{id}/read';
+};
+
+export type MarkNotificationAsReadErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type MarkNotificationAsReadError = MarkNotificationAsReadErrors[keyof MarkNotificationAsReadErrors];
+
+export type MarkNotificationAsReadResponses = {
+    /**
+     * Default Response
+     */
+    200: Notification;
+};
+
+export type MarkNotificationAsReadResponse = MarkNotificationAsReadResponses[keyof MarkNotificationAsReadResponses];
+
+export type DeleteNotificationData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/notifications/{id}';
+};
+
+export type DeleteNotificationErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type DeleteNotificationError = DeleteNotificationErrors[keyof DeleteNotificationErrors];
+
+export type DeleteNotificationResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteNotificationResponse = DeleteNotificationResponses[keyof DeleteNotificationResponses];
+
+export type GetPushConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/notifications/push-config';
+};
+
+export type GetPushConfigErrors = {
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPushConfigError = GetPushConfigErrors[keyof GetPushConfigErrors];
+
+export type GetPushConfigResponses = {
+    /**
+     * Default Response
+     */
+    200: PushConfig;
+};
+
+export type GetPushConfigResponse = GetPushConfigResponses[keyof GetPushConfigResponses];
+
+export type RegisterNotificationDeviceData = {
+    body: {
+        token: string;
+        device_info: DeviceInfo;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/notifications/devices';
+};
+
+export type RegisterNotificationDeviceErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type RegisterNotificationDeviceError = RegisterNotificationDeviceErrors[keyof RegisterNotificationDeviceErrors];
+
+export type RegisterNotificationDeviceResponses = {
+    /**
+     * Default Response
+     */
+    200: NotificationDevice;
+};
+
+export type RegisterNotificationDeviceResponse = RegisterNotificationDeviceResponses[keyof RegisterNotificationDeviceResponses];
+
+export type UnregisterNotificationDeviceData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/notifications/devices/{token}';
+};
+
+export type UnregisterNotificationDeviceErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type UnregisterNotificationDeviceError = UnregisterNotificationDeviceErrors[keyof UnregisterNotificationDeviceErrors];
+
+export type UnregisterNotificationDeviceResponses = {
+    /**
+     * Unregistered
+     */
+    204: void;
+};
+
+export type UnregisterNotificationDeviceResponse = UnregisterNotificationDeviceResponses[keyof UnregisterNotificationDeviceResponses];
+
+export type StreamNotificationsData = {
+    body?: never;
+    headers?: {
+        /**
+         * The id of the last event received
+         */
+        'last-event-id'?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * The id of the last event received
+         */
+        lastEventId?: string;
+    };
+    url: '/api/notifications/devices/sse';
+};
+
+export type StreamNotificationsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type StreamNotificationsError = StreamNotificationsErrors[keyof StreamNotificationsErrors];
+
+export type StreamNotificationsResponses = {
+    /**
+     * The event stream; it stays open
+     */
+    200: string;
+};
+
+export type StreamNotificationsResponse = StreamNotificationsResponses[keyof StreamNotificationsResponses];
 
 export type GetWebConfigData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, createInvitation, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, type Options, sendSignInCode, setPermissionsByPassport, startImpersonation, submitOnboarding, updateCurrentOrganization, updateMe, updatePerson, uploadOrganizationLogo, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, createInvitation, deleteNotification, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPushConfig, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, markNotificationAsRead, type Options, registerNotificationDevice, sendSignInCode, setPermissionsByPassport, startImpersonation, submitOnboarding, unregisterNotificationDevice, updateCurrentOrganization, updateMe, updatePerson, uploadOrganizationLogo, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -447,6 +447,110 @@ export const validateFormResponseMutation = (options?: Partial<Options<ValidateF
     const mutationOptions: UseMutationOptions<ValidateFormResponseResponse, ValidateFormResponseError, Options<ValidateFormResponseData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await validateFormResponse({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getNotificationsInboxQueryKey = (options?: Options<GetNotificationsInboxData>) => createQueryKey('getNotificationsInbox', options);
+
+/**
+ * The signed-in person's notifications, newest first, with the inbox totals
+ */
+export const getNotificationsInboxOptions = (options?: Options<GetNotificationsInboxData>) => queryOptions<GetNotificationsInboxResponse, GetNotificationsInboxError, GetNotificationsInboxResponse, ReturnType<typeof getNotificationsInboxQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotificationsInbox({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationsInboxQueryKey(options)
+});
+
+/**
+ * Mark one of my notifications as read
+ */
+export const markNotificationAsReadMutation = (options?: Partial<Options<MarkNotificationAsReadData>>): UseMutationOptions<MarkNotificationAsReadResponse, MarkNotificationAsReadError, Options<MarkNotificationAsReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkNotificationAsReadResponse, MarkNotificationAsReadError, Options<MarkNotificationAsReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markNotificationAsRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete one of my notifications
+ */
+export const deleteNotificationMutation = (options?: Partial<Options<DeleteNotificationData>>): UseMutationOptions<DeleteNotificationResponse, DeleteNotificationError, Options<DeleteNotificationData>> => {
+    const mutationOptions: UseMutationOptions<DeleteNotificationResponse, DeleteNotificationError, Options<DeleteNotificationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteNotification({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPushConfigQueryKey = (options?: Options<GetPushConfigData>) => createQueryKey('getPushConfig', options);
+
+/**
+ * What the app needs to subscribe to push notifications (the web push public key)
+ */
+export const getPushConfigOptions = (options?: Options<GetPushConfigData>) => queryOptions<GetPushConfigResponse, GetPushConfigError, GetPushConfigResponse, ReturnType<typeof getPushConfigQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPushConfig({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPushConfigQueryKey(options)
+});
+
+/**
+ * Register a device for push notifications; a token registered before (by anybody here) moves to me
+ */
+export const registerNotificationDeviceMutation = (options?: Partial<Options<RegisterNotificationDeviceData>>): UseMutationOptions<RegisterNotificationDeviceResponse, RegisterNotificationDeviceError, Options<RegisterNotificationDeviceData>> => {
+    const mutationOptions: UseMutationOptions<RegisterNotificationDeviceResponse, RegisterNotificationDeviceError, Options<RegisterNotificationDeviceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await registerNotificationDevice({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Unregister one of my devices by its token: no more push notifications there
+ */
+export const unregisterNotificationDeviceMutation = (options?: Partial<Options<UnregisterNotificationDeviceData>>): UseMutationOptions<UnregisterNotificationDeviceResponse, UnregisterNotificationDeviceError, Options<UnregisterNotificationDeviceData>> => {
+    const mutationOptions: UseMutationOptions<UnregisterNotificationDeviceResponse, UnregisterNotificationDeviceError, Options<UnregisterNotificationDeviceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unregisterNotificationDevice({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,0 +1,271 @@
+/**
+ * SPEC 7 notifications: the inbox, mark read, delete, push device registration, the push
+ * configuration and the live stream. A person only ever sees and changes their own: another
+ * person's notification is as unknown as a missing one (404).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  deleteDevice,
+  deleteNotification,
+  listNotifications,
+  markNotificationRead,
+  upsertDevice,
+} from '../db/notifications.ts';
+import { findPerson } from '../db/persons.ts';
+import type { NotificationDeviceRow, NotificationPayload as PayloadRow } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { requireMember, requireTenant } from '../http/request-context.ts';
+import {
+  DeviceInfo,
+  ErrorBody,
+  Notification,
+  NotificationDevice,
+  NotificationInbox,
+  NotificationPayload,
+  PushConfig,
+  ref,
+} from '../http/schemas.ts';
+import { notificationBody } from '../notifications/stream.ts';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const MAX_NOTIFICATIONS_PAGE_SIZE = 100;
+/** FCM registration tokens are ~160 characters of [A-Za-z0-9:_-]; web push ones similar. */
+const DeviceToken = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[A-Za-z0-9:_.~-]+$' });
+const SeqText = Type.String({ pattern: '^[0-9]{1,15}$', description: 'The id of the last event received' });
+
+const tooManyStreams = () =>
+  new ApiError(
+    429,
+    'TOO_MANY_STREAMS',
+    'Tienes demasiadas conexiones de notificaciones abiertas. Cierra otra pestaña o dispositivo e inténtalo nuevamente.',
+  );
+
+const toDevice = (row: NotificationDeviceRow) => ({
+  token: row.token,
+  device_info: row.deviceInfo,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+  api.get(
+    '/notifications',
+    {
+      config: { permission: 'VIEW_NOTIFICATIONS' },
+      schema: {
+        operationId: 'getNotificationsInbox',
+        tags: ['notifications'],
+        summary: "The signed-in person's notifications, newest first, with the inbox totals",
+        querystring: Type.Object(
+          {
+            pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+            pageSize: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: MAX_NOTIFICATIONS_PAGE_SIZE,
+                default: NOTIFICATIONS_PAGE_SIZE,
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(NotificationInbox) },
+      },
+    },
+    async (request) => {
+      const tenantId = requireTenant(request).id;
+      const personId = requireMember(request).person.id;
+      const { rows, count, totalUnread } = await request.withTenant((tx) =>
+        listNotifications(tx, tenantId, personId, {
+          pageNumber: request.query.pageNumber ?? 1,
+          pageSize: request.query.pageSize ?? NOTIFICATIONS_PAGE_SIZE,
+        }),
+      );
+      return { results: rows.map(notificationBody), count, totalUnread };
+    },
+  );
+
+  api.post(
+    '/notifications/:id/read',
+    {
+      config: { permission: 'VIEW_NOTIFICATIONS' },
+      schema: {
+        operationId: 'markNotificationAsRead',
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications as read',
+        params: idParams,
+        response: { 200: ref(Notification), 404: ref(ErrorBody) },
+      },
+    },
+    async (request) => {
+      const tenantId = requireTenant(request).id;
+      const personId = requireMember(request).person.id;
+      const row = await request.withTenant((tx) =>
+        markNotificationRead(tx, tenantId, personId, request.params.id),
+      );
+      if (!row) throw notFound('La notificación');
+      return notificationBody(row);
+    },
+  );
+
+  api.delete(
+    '/notifications/:id',
+    {
+      config: { permission: 'VIEW_NOTIFICATIONS' },
+      schema: {
+        operationId: 'deleteNotification',
+        tags: ['notifications'],
+        summary: 'Delete one of my notifications',
+        params: idParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), 404: ref(ErrorBody) },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = requireTenant(request).id;
+      const personId = requireMember(request).person.id;
+      const deleted = await request.withTenant((tx) =>
+        deleteNotification(tx, tenantId, personId, request.params.id),
+      );
+      if (!deleted) throw notFound('La notificación');
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/notifications/push-config',
+    {
+      config: { permission: 'VIEW_NOTIFICATIONS' },
+      schema: {
+        operationId: 'getPushConfig',
+        tags: ['notifications'],
+        summary: 'What the app needs to subscribe to push notifications (the web push public key)',
+        response: { 200: ref(PushConfig) },
+      },
+    },
+    async () => ({ webPushPublicKey: api.notifications.webPushPublicKey }),
+  );
+
+  api.post(
+    '/notifications/devices',
+    {
+      config: { permission: 'VIEW_NOTIFICATIONS' },
+      schema: {
+        operationId: 'registerNotificationDevice',
+        tags: ['notifications'],
+        summary:
+          'Register a device for push notifications; a token registered before (by anybody here) moves to me',
+        body: Type.Object(
+          { token: DeviceToken, device_info: ref(DeviceInfo) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(NotificationDevice) },
+      },
+    },
+    async (request) => {
+      const tenantId = requireTenant(request).id;
+      const personId = requireMember(request).person.id;
+      const row = await request.withTenant((tx) =>
+        upsertDevice(tx, {
+          tenantId,
+          personId,
+          token: request.body.token,
+          deviceInfo: request.body.device_info,
+        }),
+      );
+      return toDevice(row);
+    },
+  );
+
+  api.delete(
+    '/notifications/devices/:token',
+    {
+      config: { permission: 'VIEW_NOTIFICATIONS' },
+      schema: {
+        operationId: 'unregisterNotificationDevice',
+        tags: ['notifications'],
+        summary: 'Unregister one of my devices by its token: no more push notifications there',
+        params: Type.Object({ token: DeviceToken }, { additionalProperties: false }),
+        response: { 204: Type.Null({ description: 'Unregistered' }), 404: ref(ErrorBody) },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = requireTenant(request).id;
+      const personId = requireMember(request).person.id;
+      const deleted = await request.withTenant((tx) =>
+        deleteDevice(tx, tenantId, personId, request.params.token),
+      );
+      if (!deleted) throw notFound('El dispositivo');
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/notifications/devices/sse',
+    {
+      config: { permission: 'VIEW_NOTIFICATIONS' },
+      schema: {
+        operationId: 'streamNotifications',
+        tags: ['notifications'],
+        summary:
+          "Server-Sent Events: 'notification' (id: the event id, data: a Notification) and 'ping' every few seconds. " +
+          'Last-Event-ID (or lastEventId) replays up to 100 notifications missed since that id.',
+        querystring: Type.Object({ lastEventId: Type.Optional(SeqText) }, { additionalProperties: false }),
+        headers: Type.Object({ 'last-event-id': Type.Optional(SeqText) }),
+        response: {
+          200: {
+            description: 'The event stream; it stays open',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          429: ref(ErrorBody),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = requireTenant(request).id;
+      const personId = requireMember(request).person.id;
+      const { hub } = api.notifications;
+      const last = request.headers['last-event-id'] ?? request.query.lastEventId;
+      if (!hub.canOpen(tenantId, personId)) throw tooManyStreams();
+      // From here the response is ours: Fastify sends nothing more for this request.
+      reply.hijack();
+      await hub.attach(reply.raw, tenantId, personId, last === undefined ? null : Number(last));
+    },
+  );
+
+  // Development only (Auth Emulator), like the email links: lets end-to-end journeys make a
+  // notification without the features that will make them.
+  if (api.links.exposeEmailLinks) {
+    api.post(
+      '/dev/notifications',
+      {
+        schema: {
+          operationId: 'createDevNotification',
+          tags: ['notifications'],
+          summary: 'Development only (Auth Emulator): notify a person of this organization (default: me)',
+          body: Type.Object(
+            { person_id: Type.Optional(Type.String({ format: 'uuid' })), payload: ref(NotificationPayload) },
+            { additionalProperties: false },
+          ),
+          response: { 201: ref(Notification), 404: ref(ErrorBody) },
+        },
+      },
+      async (request, reply) => {
+        const tenantId = requireTenant(request).id;
+        const personId = request.body.person_id ?? requireMember(request).person.id;
+        if (!(await request.withTenant((tx) => findPerson(tx, tenantId, personId)))) {
+          throw notFound('La persona');
+        }
+        const [row] = await api.notifications.notify(
+          { tenantId, personIds: [personId] },
+          request.body.payload as PayloadRow,
+        );
+        if (!row) throw new Error('notify stored nothing');
+        reply.code(201);
+        return notificationBody(row);
+      },
+    );
+  }
+};
