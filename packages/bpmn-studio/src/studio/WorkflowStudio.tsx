@@ -30,6 +30,7 @@ import type { StudioLocale } from '../i18n.ts';
 import { ProcessVariablesEditor } from '../panel/ProcessVariablesEditor.tsx';
 import { PropertiesPanel } from '../panel/PropertiesPanel.tsx';
 import { BpmnViewer } from '../viewer/BpmnViewer.tsx';
+import { fitBesidePalette } from './fit.ts';
 import { type LintProblem, lintXml, useLint } from './lint.ts';
 import { format, type StudioShellMessages, studioShellMessages } from './messages.ts';
 import { PartBoundary } from './PartBoundary.tsx';
@@ -148,23 +149,11 @@ export function WorkflowStudio({
     [tab, ensureSaved],
   );
 
-  // A diagram larger than the canvas (a phone, a big process) opens fitted, never enlarged.
+  // Every diagram opens whole, beside the palette, never enlarged (a phone, a big process).
   useEffect(() => {
     if (!modeler) return;
     const eventBus = modeler.get<EventBus>('eventBus');
-    const fit = () => {
-      const canvas = modeler.get<Canvas>('canvas');
-      const view = canvas.viewbox();
-      const { inner, outer } = view;
-      if (outer.width === 0 || outer.height === 0) return;
-      // Any part outside the visible box (diagram coordinates), not only a bigger size.
-      const clipped =
-        inner.x < view.x ||
-        inner.y < view.y ||
-        inner.x + inner.width > view.x + view.width ||
-        inner.y + inner.height > view.y + view.height;
-      if (clipped) canvas.zoom('fit-viewport', 'auto' as never); // 'auto': centred (typed as a Point only)
-    };
+    const fit = () => fitBesidePalette(modeler.get<Canvas>('canvas'));
     eventBus.on('import.done', fit);
     return () => eventBus.off('import.done', fit);
   }, [modeler]);
