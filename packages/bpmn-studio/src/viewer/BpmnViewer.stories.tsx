@@ -60,11 +60,11 @@ export const WithOverlays: Story = {
     );
     await expect(waiting).toHaveTextContent('5');
 
+    // Showing the table only: clicking a row scrolls the diagram (covered by the component tests),
+    // and the picture must not depend on how far a scroll got.
     await userEvent.click(canvas.getByRole('button', { name: t.showSummary }));
     const table = canvas.getByRole('table', { name: t.summary });
-    await userEvent.click(within(table).getByRole('button', { name: 'Revisar sede' }));
-    await expect(args.onElementClick).toHaveBeenCalledWith('Task_review');
-    await userEvent.click(canvas.getByRole('button', { name: t.zoomIn }));
+    await expect(within(table).getByRole('button', { name: 'Revisar sede' })).toBeInTheDocument();
   },
 };
 
