@@ -14,15 +14,15 @@
  * Prints figures and goals (import ≤ 1 s, command p95 ≤ 100 ms) only: timings never fail the run
  * (shared machines are noisy). Real errors (a build, a page error) exit non-zero.
  */
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { serveBenchPage } from '../../../scripts/bench-server.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { generateDiagram } from './diagram.ts';
 import { COMMAND_KINDS, type CommandKind, type ImportResult } from './page/api.ts';
@@ -63,38 +63,9 @@ try {
   });
 
   // 3. Serve it.
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.woff': 'font/woff',
-    '.woff2': 'font/woff2',
-    '.ttf': 'font/ttf',
-    '.eot': 'application/vnd.ms-fontobject',
-    '.svg': 'image/svg+xml',
-  };
-  const http = createServer((request, response) => {
-    if (request.url === '/favicon.ico') {
-      response.writeHead(204).end();
-      return;
-    }
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(outDir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      // Cross-origin isolation: performance.now() resolution 5 µs instead of 100 µs.
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-embedder-policy': 'require-corp',
-    });
-    createReadStream(file).pipe(response);
-  });
-  server = http;
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const served = await serveBenchPage(outDir);
+  server = served.server;
+  const { origin } = served;
 
   // 4. Measure.
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -11,24 +11,16 @@
  * errors (a build, a page error, engines disagreeing on what they show) exit non-zero.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { serveBenchPage } from '../../../scripts/bench-server.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import type { Engine } from './browser/api.ts';
 import { measureSizes, printSizes } from './sizes.ts';
@@ -76,33 +68,9 @@ try {
   }
 
   // 2. Serve it.
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-  };
-  const http = createServer((request, response) => {
-    if (request.url === '/favicon.ico') {
-      response.writeHead(204).end();
-      return;
-    }
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(outDir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      // Cross-origin isolation: performance.now() resolution 5 µs instead of 100 µs.
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-embedder-policy': 'require-corp',
-    });
-    createReadStream(file).pipe(response);
-  });
-  server = http;
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const served = await serveBenchPage(outDir);
+  server = served.server;
+  const { origin } = served;
 
   // 3. Measure.
   const browser = await chromium.launch(chromiumLaunchOptions);
