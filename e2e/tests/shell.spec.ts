@@ -34,9 +34,10 @@ test('the shell: rail and profile menu on desktop, top bar, bottom bar and drawe
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('link', { name: 'Notificaciones' })).toHaveAttribute(
-      'href',
-      '/notifications',
+    // On desktop the bell opens the latest notifications (a menu); /notifications is one step further.
+    await expect(page.getByRole('button', { name: 'Notificaciones' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
     );
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -60,7 +60,6 @@ export const PROTECTED_PENDING_ROUTES = [
   '/assets',
   '/invite',
   '/links',
-  '/notifications',
   '/org-chart',
   '/sync',
   '/tools',

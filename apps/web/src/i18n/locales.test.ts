@@ -25,5 +25,8 @@ describe('app locales', () => {
     expect(esMX.auth.notMember).toBe('No perteneces a la organización');
     expect(esMX.auth.emailInvalid).toBe('Email inválido');
     expect(esMX.auth.passwordRequired).toBe('Debes ingresar una contraseña');
+    expect(esMX.notifications.streamFailed).toBe(
+      'Debido a un error no se te alertará de nuevas notificaciones dentro de la app.',
+    );
   });
 });

@@ -2,6 +2,7 @@
 import type { PermissionCode } from '@faena/api-client';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/api-client/flags';
 import { ToastProvider, UiTextProvider } from '@faena/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ const state = vi.hoisted(() => ({
   workflowTypes: [] as { id: string; name: string; icon: string }[],
   impersonating: null as { name: string } | null,
   logout: () => {},
+  unread: 0,
 }));
 
 vi.mock('../../auth/session', () => ({
@@ -37,6 +39,19 @@ vi.mock('../site-config', () => ({
     isError: false,
   }),
 }));
+vi.mock('../../features/notifications/inbox', async (original) => {
+  const inbox = { pages: [{ results: [], count: 0, totalUnread: 0 }], pageParams: [1] };
+  return {
+    ...(await original<typeof import('../../features/notifications/inbox')>()),
+    useUnreadCount: () => state.unread,
+    useNotificationsInbox: () => ({
+      data: { ...inbox, pages: [{ ...inbox.pages[0], totalUnread: state.unread }] },
+      isPending: false,
+      isError: false,
+    }),
+  };
+});
+vi.mock('../../features/notifications/NotificationCenter', () => ({ NotificationCenter: () => null }));
 vi.mock('./workflow-types', () => ({
   useMyWorkflowTypes: () => ({ data: state.workflowTypes, isPending: false, isError: false }),
 }));
@@ -93,13 +108,15 @@ function renderShell({
     { initialEntries: [path] },
   );
   return render(
-    <UiTextProvider locale="es-MX">
-      <ToastProvider>
-        <AppContext.Provider value={context}>
-          <RouterProvider router={router} />
-        </AppContext.Provider>
-      </ToastProvider>
-    </UiTextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <UiTextProvider locale="es-MX">
+        <ToastProvider>
+          <AppContext.Provider value={context}>
+            <RouterProvider router={router} />
+          </AppContext.Provider>
+        </ToastProvider>
+      </UiTextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -112,6 +129,7 @@ afterEach(() => {
   cleanup();
   state.workflowTypes = [];
   state.impersonating = null;
+  state.unread = 0;
 });
 
 describe('AppShell, mobile (below 992px)', () => {
@@ -125,6 +143,14 @@ describe('AppShell, mobile (below 992px)', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notificaciones' }).getAttribute('href')).toBe('/notifications');
     expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it("counts the inbox's unread notifications on the top bar's bell, capped at 99+", () => {
+    state.unread = 120;
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Notificaciones, 99+ sin leer' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
   });
 
   it('hides Home without VIEW_HOME and the bell without VIEW_NOTIFICATIONS', () => {
@@ -222,6 +248,8 @@ describe('AppShell, desktop (992px and up)', () => {
       'Mi cuenta',
     ]);
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    // The bell opens the notifications dropdown.
+    expect(screen.getByRole('button', { name: 'Notificaciones' })).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(screen.getByRole('button', { name: 'Menú de perfil' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ana@demo.faena.test')).toBeInTheDocument();
@@ -232,7 +260,7 @@ describe('AppShell, desktop (992px and up)', () => {
 
   it('adds edit profile with its flag and drops settings and the bell without their permissions', async () => {
     renderShell({ width: 1280, permissions: ['VIEW_HOME'], flags: { editProfile: true } });
-    expect(screen.queryByRole('link', { name: /Notificaciones/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Notificaciones/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Menú de perfil' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Editar perfil' }).getAttribute('href')).toBe(

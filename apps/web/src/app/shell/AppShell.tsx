@@ -2,6 +2,7 @@ import { Button, ImpersonationBanner, useBreakpoint } from '@faena/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { NotificationCenter } from '../../features/notifications/NotificationCenter';
 import { DesktopHeader, DesktopRail } from './DesktopChrome';
 import { MobileBottomBar, MobileTopBar } from './MobileChrome';
 import { InShellContext } from './shell-context';
@@ -36,6 +37,7 @@ export function AppShell() {
         <div className="flex min-w-0 flex-1 flex-col">
           {isDesktop ? <DesktopHeader model={model} /> : <MobileTopBar model={model} />}
           {model.notice}
+          <NotificationCenter />
           {content}
           {isDesktop ? null : <MobileBottomBar model={model} />}
         </div>

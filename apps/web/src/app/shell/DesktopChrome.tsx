@@ -1,5 +1,6 @@
-import { NavigationRail, NotificationBell, ProfileMenu } from '@faena/ui';
+import { NavigationRail, ProfileMenu } from '@faena/ui';
 import { routerLink } from '../../features/errors/routerLink';
+import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
 import { PATHS, railItems } from './navigation';
 import { ShellLogo } from './ShellLogo';
 import type { ShellModel } from './useShellModel';
@@ -27,13 +28,7 @@ export function DesktopRail({ model }: { model: ShellModel }) {
 export function DesktopHeader({ model }: { model: ShellModel }) {
   return (
     <header className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-border bg-surface px-6 py-2">
-      {model.notificationsHref ? (
-        <NotificationBell
-          href={model.notificationsHref}
-          unreadCount={model.unreadCount}
-          renderLink={routerLink}
-        />
-      ) : null}
+      {model.notificationsHref ? <NotificationsMenu href={model.notificationsHref} /> : null}
       {model.user ? (
         <ProfileMenu
           user={model.user}

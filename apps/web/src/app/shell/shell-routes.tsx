@@ -14,6 +14,10 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: '/profile', lazy: lazyScreen(() => import('../../features/profile/ProfilePage')) },
   { path: '/profile/edit', lazy: lazyScreen(() => import('../../features/profile/EditProfilePage')) },
   { path: '/my-account', lazy: lazyScreen(() => import('../../features/account/MyAccountPage')) },
+  {
+    path: '/notifications',
+    lazy: lazyScreen(() => import('../../features/notifications/NotificationsPage')),
+  },
 ];
 
 /** The paths above, which the pending list no longer holds. */

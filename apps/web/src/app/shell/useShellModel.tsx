@@ -2,6 +2,7 @@ import { type BottomTab, Button } from '@faena/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useUnreadCount } from '../../features/notifications/inbox';
 import type { Organization } from '../../features/organization/organization';
 import { useAppContext } from '../app-context';
 import { useFlags } from '../flags';
@@ -30,7 +31,7 @@ export interface ShellModel {
   activeTab: string | undefined;
   activeRailSection: string | undefined;
   notificationsHref: string | undefined;
-  /** Unread notifications (0 until the notifications inbox exists). */
+  /** Unread notifications (the inbox's `totalUnread`; 0 without VIEW_NOTIFICATIONS). */
   unreadCount: number;
   settingsHref: string | undefined;
   editProfile: boolean;
@@ -49,6 +50,7 @@ export function useShellModel(): ShellModel {
   const { person, picture, logout, impersonating } = useShellSession();
   const siteConfig = useSiteConfig();
   const workflowTypes = useMyWorkflowTypes();
+  const unreadCount = useUnreadCount();
   const permissions = siteConfig.data?.permissions ?? new Set();
 
   const loading = siteConfig.isPending || (workflowTypes.isPending && !workflowTypes.isError);
@@ -84,7 +86,7 @@ export function useShellModel(): ShellModel {
     activeTab: activeTab(pathname),
     activeRailSection: activeRailSection(pathname),
     notificationsHref: canSeeNotifications(permissions) ? PATHS.notifications : undefined,
-    unreadCount: 0,
+    unreadCount,
     settingsHref: canSeeSettings(permissions, flags) ? PATHS.settings : undefined,
     editProfile: canEditProfile(flags),
     taskManagerTopBar: usesTaskManagerTopBar(pathname, flags),

@@ -2,6 +2,7 @@ import { auth } from '../namespaces/auth';
 import { common } from '../namespaces/common';
 import { errors } from '../namespaces/errors';
 import { home } from '../namespaces/home';
+import { notifications } from '../namespaces/notifications';
 import { onboarding } from '../namespaces/onboarding';
 import { organization } from '../namespaces/organization';
 import { settings } from '../namespaces/settings';
@@ -17,4 +18,5 @@ export const enUS: AppResources = {
   settings: settings['en-US'],
   organization: organization['en-US'],
   onboarding: onboarding['en-US'],
+  notifications: notifications['en-US'],
 };

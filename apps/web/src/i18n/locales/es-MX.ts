@@ -2,6 +2,7 @@ import { auth } from '../namespaces/auth';
 import { common } from '../namespaces/common';
 import { errors } from '../namespaces/errors';
 import { home } from '../namespaces/home';
+import { notifications } from '../namespaces/notifications';
 import { onboarding } from '../namespaces/onboarding';
 import { organization } from '../namespaces/organization';
 import { settings } from '../namespaces/settings';
@@ -17,6 +18,7 @@ export const esMX = {
   settings: settings['es-MX'],
   organization: organization['es-MX'],
   onboarding: onboarding['es-MX'],
+  notifications: notifications['es-MX'],
 };
 
 export type AppResources = typeof esMX;

@@ -1,0 +1,34 @@
+import type { NotificationPayload } from '@faena/api-client';
+
+/**
+ * Where a notification leads (SPEC 7): a NEW_POST opens `/posts/{postId}`. The same mapping
+ * serves the inbox, the bell, a shown system notification and a push tap. Null: nowhere.
+ */
+export function notificationHref(payload: NotificationPayload | null | undefined): string | null {
+  if (!payload) return null;
+  if (payload.type === 'NEW_POST') {
+    const postId = payload.postId;
+    if ((typeof postId === 'string' && postId !== '') || typeof postId === 'number') {
+      return `/posts/${encodeURIComponent(String(postId))}`;
+    }
+  }
+  return null;
+}
+
+/** The text a notification is listed with: its title, when it has one. */
+export function notificationTitle(payload: NotificationPayload): string | null {
+  return typeof payload.title === 'string' && payload.title.trim() !== '' ? payload.title : null;
+}
+
+/** "hace 5 minutos", "ayer"…: the time since `date`, in the person's language. */
+export function relativeTime(date: Date, now: Date, locale: string): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 45) return format.format(0, 'second');
+  if (abs < 45 * 60) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 22 * 3600) return format.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 26 * 86400) return format.format(Math.round(seconds / 86400), 'day');
+  if (abs < 320 * 86400) return format.format(Math.round(seconds / (30 * 86400)), 'month');
+  return format.format(Math.round(seconds / (365 * 86400)), 'year');
+}

@@ -1,0 +1,33 @@
+import type { Notification } from '@faena/api-client';
+import { useTranslation } from 'react-i18next';
+import { notificationHref, notificationTitle, relativeTime } from './notification-link';
+
+export interface NotificationText {
+  /** The kind ('Nueva publicación'). */
+  heading: string;
+  /** The title, or the kind when there is none. */
+  title: string;
+  /** "hace 5 minutos". */
+  when: string;
+  /** The full date and time, for a tooltip. */
+  whenFull: string;
+  href: string | null;
+}
+
+/** What a notification is listed with, in the person's language. */
+export function useNotificationText(): (notification: Notification, now?: Date) => NotificationText {
+  const { t, i18n } = useTranslation('notifications');
+  return (notification, now = new Date()) => {
+    const heading = t(notification.payload.type === 'NEW_POST' ? 'types.NEW_POST' : 'types.other');
+    const created = new Date(notification.created_at);
+    return {
+      heading,
+      title: notificationTitle(notification.payload) ?? heading,
+      when: relativeTime(created, now, i18n.language),
+      whenFull: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        created,
+      ),
+      href: notificationHref(notification.payload),
+    };
+  };
+}

@@ -1,0 +1,190 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { ANA, expectNoAxeViolations, keepScreenshot, signInWithPassword, tenantUrl } from './support';
+
+const isDesktop = () => test.info().project.name === 'desktop';
+const STREAM = '**/api/notifications/devices/sse';
+const STREAM_FAILED = 'Debido a un error no se te alertará de nuevas notificaciones dentro de la app.';
+
+/** Signs Ana in and waits for the inbox and the live stream; returns the bearer token the app sends. */
+async function signInAsAna(page: Page, path = '/'): Promise<string> {
+  const inbox = page.waitForRequest(
+    (request: Request) =>
+      /\/api\/notifications\?/.test(request.url()) && Boolean(request.headers().authorization),
+  );
+  const stream = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/devices/sse') && response.status() === 200,
+  );
+  await page.goto(tenantUrl('demo', '/sign-in'));
+  await signInWithPassword(page, ANA.email);
+  await expect(page.getByRole('heading', { name: `Hola, ${ANA.name}` })).toBeVisible();
+  const token = (await inbox).headers().authorization!;
+  await stream;
+  if (path !== '/') await page.goto(tenantUrl('demo', path));
+  return token;
+}
+
+interface Created {
+  id: string;
+  title: string;
+  postId: string;
+}
+
+/** Makes a NEW_POST notification for Ana on the server (development route of the e2e stack). */
+async function notifyAna(page: Page, token: string, label: string): Promise<Created> {
+  const stamp = `${test.info().project.name}-${Date.now()}`;
+  const title = `${label} ${stamp}`;
+  const postId = `post-${stamp}`;
+  // From the page itself: the tenant's host name resolves only in the browser.
+  const { status, body } = await page.evaluate(
+    async ({ authorization, payload }) => {
+      const response = await fetch('/api/dev/notifications', {
+        method: 'POST',
+        headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ payload }),
+      });
+      return { status: response.status, body: (await response.json()) as { id: string } };
+    },
+    { authorization: token, payload: { type: 'NEW_POST', postId, title } },
+  );
+  expect(status).toBe(201);
+  return { id: body.id, title, postId };
+}
+
+/** The bell (desktop: the dropdown's button; mobile: the top bar's link). */
+const bell = (page: Page) =>
+  page.getByRole(isDesktop() ? 'button' : 'link', { name: /^Notificaciones(, .* sin leer)?$/ });
+
+/** Ana's unread total as the server counts it. */
+async function unreadOnServer(page: Page, token: string): Promise<number> {
+  return page.evaluate(async (authorization) => {
+    const response = await fetch('/api/notifications?pageNumber=1&pageSize=1', {
+      headers: { Authorization: authorization },
+    });
+    return ((await response.json()) as { totalUnread: number }).totalUnread;
+  }, token);
+}
+
+/** The bell's name for an unread total (the badge reads 99+ above 99). */
+const bellName = (unread: number) =>
+  unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread > 99 ? '99+' : unread} sin leer`;
+
+const row = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+
+test('a new notification reaches the bell without a reload and opens its post', async ({ page }) => {
+  const token = await signInAsAna(page);
+  const before = await unreadOnServer(page, token);
+  await expect(bell(page)).toHaveAccessibleName(bellName(before));
+
+  const created = await notifyAna(page, token, 'Nueva circular');
+  await expect(bell(page)).toHaveAccessibleName(bellName(before + 1));
+
+  if (isDesktop()) {
+    await bell(page).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Últimas notificaciones')).toBeVisible();
+    const item = menu.getByRole('menuitem', { name: new RegExp(created.title) });
+    await expect(item).toContainText('No leída');
+    await expect(menu.getByRole('menuitem', { name: 'Ver todas' })).toBeVisible();
+    await keepScreenshot(page, 'notifications-menu', { fullPage: false });
+    await item.click();
+  } else {
+    await bell(page).click();
+    await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();
+    await row(page, created.title).getByRole('link', { name: created.title }).click();
+  }
+  await expect(page).toHaveURL(tenantUrl('demo', `/posts/${created.postId}`));
+  // Opening it marked it read.
+  await expect(bell(page)).toHaveAccessibleName(bellName(before));
+});
+
+test('marking read and deleting persist across a reload; a refused change rolls back with a toast', async ({
+  page,
+}) => {
+  const token = await signInAsAna(page);
+  const created = await notifyAna(page, token, 'Turno del sábado');
+  await page.goto(tenantUrl('demo', '/notifications'));
+  await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();
+  const item = row(page, created.title);
+  await expect(item).toContainText('No leída');
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, 'notifications-page');
+
+  // The server refuses: the change is undone and the person is told.
+  await page.route(`**/api/notifications/${created.id}/read`, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { statusCode: 500, error: 'Internal Server Error', message: 'Falla' },
+    }),
+  );
+  await item.getByRole('button', { name: `Marcar como leída: ${created.title}` }).click();
+  await expect(
+    page.getByText('No se pudo marcar la notificación como leída. Inténtalo nuevamente.'),
+  ).toBeVisible();
+  await expect(item).toContainText('No leída');
+  await expect(item.getByRole('button', { name: `Marcar como leída: ${created.title}` })).toBeVisible();
+  await page.unroute(`**/api/notifications/${created.id}/read`);
+
+  await page.route(`**/api/notifications/${created.id}`, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          json: { statusCode: 500, error: 'Internal Server Error', message: 'Falla' },
+        })
+      : route.continue(),
+  );
+  await item.getByRole('button', { name: `Eliminar: ${created.title}` }).click();
+  await expect(page.getByText('No se pudo eliminar la notificación. Inténtalo nuevamente.')).toBeVisible();
+  await expect(item).toBeVisible();
+  await page.unroute(`**/api/notifications/${created.id}`);
+
+  // Accepted: read, and still read after a reload.
+  await item.getByRole('button', { name: `Marcar como leída: ${created.title}` }).click();
+  await expect(item).toContainText('Leída');
+  await expect(item).not.toContainText('No leída');
+  await page.reload();
+  await expect(row(page, created.title)).toContainText('Leída');
+  await expect(row(page, created.title)).not.toContainText('No leída');
+
+  // Deleted, and still gone after a reload.
+  await row(page, created.title)
+    .getByRole('button', { name: `Eliminar: ${created.title}` })
+    .click();
+  await expect(row(page, created.title)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Cargando notificaciones' })).toHaveCount(0);
+  await expect(page.getByText(created.title)).toHaveCount(0);
+});
+
+test('a killed stream reconnects; five failures in a row show the alert', async ({ page }) => {
+  const token = await signInAsAna(page);
+
+  // The next connection is cut right after it opens; the one after goes through.
+  let attempts = 0;
+  await page.route(STREAM, (route) => {
+    attempts += 1;
+    return attempts === 1
+      ? route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: ping\ndata: {}\n\n' })
+      : route.continue();
+  });
+  const reconnected = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/devices/sse') && attempts >= 2,
+  );
+  await page.reload();
+  await reconnected;
+  const before = await unreadOnServer(page, token);
+  await expect(bell(page)).toHaveAccessibleName(bellName(before));
+  await notifyAna(page, token, 'Tras reconectar');
+  await expect(bell(page)).toHaveAccessibleName(bellName(before + 1));
+  await expect(page.getByText(STREAM_FAILED)).toHaveCount(0);
+  await page.unroute(STREAM);
+
+  // Every connection fails: after the fifth the person is told.
+  await page.route(STREAM, (route) => route.abort('connectionreset'));
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: STREAM_FAILED });
+  await expect(alert).toBeVisible();
+  await keepScreenshot(page, 'notifications-stream-failed', { fullPage: false });
+  await alert.getByRole('button', { name: 'Cerrar aviso' }).click();
+  await expect(alert).toHaveCount(0);
+});
