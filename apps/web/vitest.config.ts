@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens driven through user-event in jsdom take seconds while `npm test` runs every
+    // workspace's suites at once; 5 s timed out there.
+    testTimeout: 30_000,
   },
 });

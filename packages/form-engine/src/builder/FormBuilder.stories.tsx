@@ -155,6 +155,8 @@ export const Invalid: Story = {
 /** Drag by keyboard (dnd-kit): Space picks the field up, ↓ moves it, Space drops it. */
 export const ReorderByDrag: Story = {
   args: { value: inspection },
+  // No picture: when dnd-kit hands focus back to the handle after the drop varies with load.
+  tags: ['no-visual'],
   play: async ({ canvas, globals, args }) => {
     const t = textsOf(globals);
     const list = within(canvas.getByRole('list', { name: t.fields }));
