@@ -35,10 +35,17 @@ async function setBrunoDisabled(request: APIRequestContext, disabled: boolean) {
   expect(response.ok()).toBe(true);
 }
 
+/** Signs Bruno in and waits for the app's own first calls (inbox, live stream), so the next refused call is the test's. */
 async function signInAsBruno(page: Page) {
   await page.goto(tenantUrl('demo', '/sign-in'));
+  const inbox = page.waitForResponse((response) => response.url().includes('/api/notifications?'));
+  const stream = page.waitForResponse((response) =>
+    response.url().includes('/api/notifications/devices/sse'),
+  );
   await signInWithPassword(page, BRUNO.email);
   await expect(page.getByRole('heading', { name: `Hola, ${BRUNO.name}` })).toBeVisible();
+  expect((await inbox).ok()).toBe(true);
+  expect((await stream).ok()).toBe(true);
 }
 
 test.describe('sessions the system ends', () => {
@@ -61,9 +68,11 @@ test.describe('sessions the system ends', () => {
   test('a session refused long after signing in is told it expired', async ({ page, request }) => {
     await page.clock.install();
     await signInAsBruno(page);
+    // Disabled long after signing in (any call of the app until then succeeds)…
+    await page.clock.fastForward('50:00');
     await setBrunoDisabled(request, true);
-    // Close to the token's expiry the app refreshes it; the identity provider refuses.
-    await page.clock.fastForward('56:00');
+    // …then, close to the token's expiry, the app refreshes it and the identity provider refuses.
+    await page.clock.fastForward('06:00');
     await expect(page).toHaveURL(tenantUrl('demo', '/login'));
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(EXPIRED);
   });

@@ -115,7 +115,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await firebaseSignOut(auth);
       } finally {
         signingOut.current = false;
-        setSession(reason ? { status: 'signedOut', reason } : { status: 'signedOut' });
+        // A second end of the same session (two refused calls at once; a throttled revocation)
+        // keeps the reason the first one gave, so the sign-in page still says why.
+        setSession((current) =>
+          reason
+            ? { status: 'signedOut', reason }
+            : current.status === 'signedOut'
+              ? current
+              : { status: 'signedOut' },
+        );
       }
     },
     [auth],
