@@ -3,6 +3,7 @@ import { Button, Card, CheckIcon, EmptyState, IconButton, InboxIcon, Skeleton, T
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../../app/site-config';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import {
   inboxItems,
@@ -14,13 +15,13 @@ import {
 import { unreadOf } from './inbox-cache';
 import { NotificationPermissionNotice } from './NotificationPermissionNotice';
 import { useNotificationText } from './notification-text';
-import { usePermissionsLoaded } from './permissions-loaded';
 
 /** /notifications (SPEC 2.2, 7): the inbox, 20 at a time, newest first. */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { allowed } = useNotificationsAccess();
-  const loaded = usePermissionsLoaded();
+  /** The person's permissions are known (the site config loaded or failed). */
+  const loaded = !useSiteConfig().isPending;
   const inbox = useNotificationsInbox();
 
   if (loaded && !allowed) return <NotFoundPage />;
