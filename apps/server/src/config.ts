@@ -39,6 +39,9 @@ export interface ServerConfig {
     authDomain: string;
     /** `127.0.0.1:9099` when the Auth Emulator is in use, otherwise null. */
     emulatorHost: string | null;
+    /** The web app's cloud messaging ids; without both, browsers are not registered for push. */
+    messagingSenderId: string | null;
+    appId: string | null;
   };
   web: {
     /** The built web app (`vite build` output); served only when the folder exists. */
@@ -231,6 +234,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       apiKey: nonEmpty(env.FIREBASE_API_KEY) ?? 'demo-api-key',
       authDomain: nonEmpty(env.FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
       emulatorHost: nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) ?? null,
+      messagingSenderId: nonEmpty(env.FIREBASE_MESSAGING_SENDER_ID) ?? null,
+      appId: nonEmpty(env.FIREBASE_APP_ID) ?? null,
     },
     web: {
       distDir: resolve(nonEmpty(env.FAENA_WEB_DIST) ?? join(REPO_ROOT, 'apps', 'web', 'dist')),

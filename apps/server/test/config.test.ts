@@ -62,6 +62,17 @@ describe('notifications from the environment', () => {
     ).toEqual({ push: 'fcm', webPushPublicKey: 'BKey', pingSeconds: 0.5, maxStreamsPerPerson: 10 });
   });
 
+  it('hand the web app its push messaging ids only when both are set', () => {
+    expect(webConfigFor(loadConfig({})).firebase).not.toHaveProperty('messagingSenderId');
+    expect(
+      webConfigFor(loadConfig({ FIREBASE_MESSAGING_SENDER_ID: '123', FIREBASE_APP_ID: '1:123:web:abc' }))
+        .firebase,
+    ).toMatchObject({ messagingSenderId: '123', appId: '1:123:web:abc' });
+    expect(webConfigFor(loadConfig({ FIREBASE_MESSAGING_SENDER_ID: '123' })).firebase).not.toHaveProperty(
+      'messagingSenderId',
+    );
+  });
+
   it('refuse an unknown sender, a bad ping interval and a limit below 1', () => {
     expect(() => loadConfig({ FAENA_PUSH: 'apns' })).toThrow(/FAENA_PUSH/);
     expect(() => loadConfig({ FAENA_SSE_PING_SECONDS: 'soon' })).toThrow(/FAENA_SSE_PING_SECONDS/);

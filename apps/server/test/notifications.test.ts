@@ -533,6 +533,27 @@ describe('the development route', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('lists what was pushed to a device token, as the device receives it', async () => {
+    await call(ANA, 'POST', '/api/notifications/devices', {
+      payload: { token: 'ana-browser', device_info: { platform: 'web' } },
+    });
+    const made = await call(ANA, 'POST', '/api/dev/notifications', { payload: { payload: newPost(802) } });
+    const listed = await call(ANA, 'GET', '/api/dev/notifications/pushes?token=ana-browser');
+    expect(listed.statusCode).toBe(200);
+    const { notification, data } = listed.json().messages.at(-1);
+    expect(notification).toEqual({ title: 'Nueva publicación', body: 'Publicación 802' });
+    expect(data).toEqual({
+      notificationId: made.json().id,
+      type: 'NEW_POST',
+      payload: expect.any(String),
+      link: '/posts/post-802',
+    });
+    expect(JSON.parse(data.payload)).toEqual(newPost(802));
+    // Another organization sees none of it.
+    const other = await call(CARLA, 'GET', '/api/dev/notifications/pushes?token=ana-browser');
+    expect(other.json()).toEqual({ messages: [] });
+  });
+
   it('does not exist without the Auth Emulator', async () => {
     const app = await buildApp({
       config: { ...t.config, firebase: { ...t.config.firebase, emulatorHost: null } },

@@ -72,6 +72,13 @@ export function parseWebConfig(raw: unknown): WebConfig {
       projectId: fb.projectId as string,
       authDomain: fb.authDomain as string,
       ...(fb.emulatorUrl ? { emulatorUrl: String(fb.emulatorUrl) } : {}),
+      // Push registration needs both; one without the other is left out.
+      ...(typeof fb.messagingSenderId === 'string' &&
+      fb.messagingSenderId !== '' &&
+      typeof fb.appId === 'string' &&
+      fb.appId !== ''
+        ? { messagingSenderId: fb.messagingSenderId, appId: fb.appId }
+        : {}),
     },
     flags: resolved.flags,
     version: typeof r.version === 'string' ? r.version : '0.0.0',

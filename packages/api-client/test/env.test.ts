@@ -50,6 +50,13 @@ describe('parseWebConfig', () => {
     expect(flags).toMatchObject({ settings: false, magicLink: true, samlSignIn: false, oidcSignIn: true });
     expect(Object.keys(flags).sort()).toEqual(Object.keys(FEATURE_FLAG_DEFAULTS).sort());
   });
+  it('keeps the push messaging ids only when both are given', () => {
+    const both = { ...valid.firebase, messagingSenderId: '123', appId: '1:123:web:abc' };
+    expect(parseWebConfig({ ...valid, firebase: both }).firebase).toEqual(both);
+    const one = { ...valid.firebase, messagingSenderId: '123' };
+    expect(parseWebConfig({ ...valid, firebase: one }).firebase).toEqual(valid.firebase);
+  });
+
   it('lists every problem at once', () => {
     try {
       parseWebConfig({

@@ -99,6 +99,8 @@ export const WebConfigSchema = Type.Object(
         projectId: Type.String(),
         authDomain: Type.String(),
         emulatorUrl: Type.Optional(Type.String()),
+        messagingSenderId: Type.Optional(Type.String()),
+        appId: Type.Optional(Type.String()),
       },
       { additionalProperties: false },
     ),

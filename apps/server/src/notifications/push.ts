@@ -3,6 +3,7 @@
  * (firebase-admin) in production, and a development sender that records and logs what it
  * would send (`FAENA_PUSH=log`, the default), since FCM needs credentials and the internet.
  */
+import { notificationPath, pushDataFor } from '@faena/api-client/push';
 import type { FastifyBaseLogger } from 'fastify';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getMessaging, type Messaging, type MulticastMessage } from 'firebase-admin/messaging';
@@ -29,12 +30,7 @@ export interface PushSender {
 }
 
 /** The page of the web app a notification opens, relative to the tenant's web URL. */
-export function notificationPath(payload: NotificationPayload): string | null {
-  if (payload.type === 'NEW_POST' && typeof payload.postId === 'string' && payload.postId !== '') {
-    return `/posts/${encodeURIComponent(payload.postId)}`;
-  }
-  return null;
-}
+export { notificationPath };
 
 /** Title and body people see on the device (es-MX, the product's language). */
 export function pushText(payload: NotificationPayload): { title: string; body: string } {
@@ -50,17 +46,10 @@ export function pushText(payload: NotificationPayload): { title: string; body: s
  * the page to open on tap.
  */
 export function fcmMessageFor(tokens: readonly string[], notification: PushNotification): MulticastMessage {
-  const path = notificationPath(notification.payload);
-  const data: Record<string, string> = {
-    notificationId: notification.notificationId,
-    type: notification.payload.type,
-    payload: JSON.stringify(notification.payload),
-  };
-  if (path) data.link = path;
   return {
     tokens: [...tokens],
     notification: pushText(notification.payload),
-    data,
+    data: pushDataFor(notification.notificationId, notification.payload),
     ...(notification.link ? { webpush: { fcmOptions: { link: notification.link } } } : {}),
   };
 }

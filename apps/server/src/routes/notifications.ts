@@ -26,6 +26,7 @@ import {
   PushConfig,
   ref,
 } from '../http/schemas.ts';
+import { RecordingPushSender } from '../notifications/push.ts';
 import { notificationBody } from '../notifications/stream.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -265,6 +266,51 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
         if (!row) throw new Error('notify stored nothing');
         reply.code(201);
         return notificationBody(row);
+      },
+    );
+
+    // What the development push sender recorded for one of this organization's device tokens,
+    // shaped as the messaging service delivers it to the device, so a journey can hand it to
+    // the browser's service worker. Oldest first.
+    api.get(
+      '/dev/notifications/pushes',
+      {
+        schema: {
+          operationId: 'listDevPushes',
+          tags: ['notifications'],
+          summary: 'Development only (Auth Emulator): the pushes recorded for a device token',
+          querystring: Type.Object({ token: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          response: {
+            200: Type.Object(
+              {
+                messages: Type.Array(
+                  Type.Object({
+                    notification: Type.Object({ title: Type.String(), body: Type.String() }),
+                    data: Type.Record(Type.String(), Type.String()),
+                  }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const tenantId = requireTenant(request).id;
+        const sender = api.notifications.pushSender;
+        const recorded = sender instanceof RecordingPushSender ? sender.sent : [];
+        const messages = recorded
+          .filter(
+            (push) => push.notification.tenantId === tenantId && push.tokens.includes(request.query.token),
+          )
+          .map(({ message }) => ({
+            notification: {
+              title: message.notification?.title ?? '',
+              body: message.notification?.body ?? '',
+            },
+            data: message.data ?? {},
+          }));
+        return { messages };
       },
     );
   }

@@ -21,6 +21,9 @@ export function webConfigFor(config: ServerConfig): WebConfig {
       projectId: firebase.projectId,
       authDomain: firebase.authDomain,
       ...(firebase.emulatorHost ? { emulatorUrl: `http://${firebase.emulatorHost}` } : {}),
+      ...(firebase.messagingSenderId && firebase.appId
+        ? { messagingSenderId: firebase.messagingSenderId, appId: firebase.appId }
+        : {}),
     },
     flags: config.flags,
     version: config.version,

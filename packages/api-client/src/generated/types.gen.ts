@@ -103,6 +103,8 @@ export type WebConfig = {
         projectId: string;
         authDomain: string;
         emulatorUrl?: string;
+        messagingSenderId?: string;
+        appId?: string;
     };
     flags: {
         [key: string]: boolean;
