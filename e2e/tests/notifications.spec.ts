@@ -188,3 +188,97 @@ test('a killed stream reconnects; five failures in a row show the alert', async 
   await alert.getByRole('button', { name: 'Cerrar aviso' }).click();
   await expect(alert).toHaveCount(0);
 });
+
+/** The app's service worker, once active: its registration id (for DevTools) and script. */
+async function activeWorker(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL),
+    )
+    .toMatch(/\/push-sw\.js$/);
+  const worker = page
+    .context()
+    .serviceWorkers()
+    .find((candidate) => candidate.url().endsWith('/push-sw.js'));
+  return worker ?? (await page.context().waitForEvent('serviceworker'));
+}
+
+test('with notifications allowed, a push is shown and its tap opens the post', async ({ page, context }) => {
+  const origin = new URL(tenantUrl('demo', '/')).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  // DevTools names service worker registrations by id; it is needed to deliver a push.
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated) registrations.set(registration.scopeURL, registration.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+
+  const token = await signInAsAna(page);
+  // Allowed: no request, no warning, and the service worker that shows pushes is running.
+  expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+  const worker = await activeWorker(page);
+
+  // The device token the messaging service would have handed this browser, registered as the
+  // app registers it; then a notification, and the push the server sent for it.
+  const deviceToken = `e2e-${test.info().project.name}-${Date.now()}`;
+  const registered = await page.evaluate(
+    async ({ authorization, device }) =>
+      (
+        await fetch('/api/notifications/devices', {
+          method: 'POST',
+          headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+          body: JSON.stringify(device),
+        })
+      ).status,
+    { authorization: token, device: { token: deviceToken, device_info: { platform: 'web' } } },
+  );
+  expect(registered).toBe(200);
+  const created = await notifyAna(page, token, 'Circular por push');
+  const pushes = async () =>
+    page.evaluate(
+      async ({ authorization, device }) =>
+        (
+          (await (
+            await fetch(`/api/dev/notifications/pushes?token=${encodeURIComponent(device)}`, {
+              headers: { Authorization: authorization },
+            })
+          ).json()) as { messages: object[] }
+        ).messages,
+      { authorization: token, device: deviceToken },
+    );
+  await expect.poll(async () => (await pushes()).length).toBe(1);
+  const [message] = await pushes();
+
+  // Delivered to the service worker as the messaging service delivers it.
+  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registrations.get(`${origin}/`)!,
+    data: JSON.stringify({ ...message, from: 'e2e', fcmMessageId: `m-${Date.now()}` }),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+      })),
+    );
+  await expect.poll(shown).toEqual([{ title: 'Nueva publicación', body: created.title, tag: created.id }]);
+
+  // A tap (Chromium offers no way to click a system notification, so the worker gets the
+  // event it would get) brings the app to the post and closes the notification.
+  await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    const Tap = (self as unknown as { NotificationEvent: new (type: string, init: object) => Event })
+      .NotificationEvent;
+    scope.dispatchEvent(new Tap('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(tenantUrl('demo', `/posts/${created.postId}`));
+  await expect.poll(shown).toEqual([]);
+});

@@ -3,13 +3,14 @@ import type { WebConfig } from '@faena/api-client/env';
 import { resolveTenant } from '@faena/api-client/tenant';
 import { Button, ModalProvider, ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { reportAuthFailure } from '../auth/auth-failures';
 import { currentIdToken } from '../auth/firebase';
 import { SessionProvider } from '../auth/session';
 import { AppErrorBoundary } from '../features/errors/ErrorBoundary';
+import { followNotificationTaps } from '../features/notifications/push';
 import { useCurrentOrganization } from '../features/organization/organization';
 import { useOrganizationTheme } from '../features/organization/useOrganizationTheme';
 import { AppContext } from './app-context';
@@ -42,6 +43,8 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
   const organization = useCurrentOrganization(subdomain, config.gatewayUrl);
   useOrganizationTheme(organization.data);
   const router = useMemo(() => createRouter(), []);
+  // A tap on a system notification or push (handled by the service worker) opens its page here.
+  useEffect(() => followNotificationTaps((href) => void router.navigate(href)), [router]);
 
   if (organization.isPending) return <FullPageSpinner label={t('loading')} />;
   if (organization.isError) {

@@ -4,20 +4,27 @@ import { type Auth, browserLocalPersistence, connectAuthEmulator, initializeAuth
 
 let auth: Auth | undefined;
 
+/** The page's Firebase app: auth, and push when the configuration names the messaging ids. */
+export function firebaseApp(config: WebConfig): FirebaseApp {
+  const { apiKey, projectId, authDomain, messagingSenderId, appId } = config.firebase;
+  return (
+    getApps()[0] ??
+    initializeApp({
+      apiKey,
+      projectId,
+      authDomain,
+      ...(messagingSenderId && appId ? { messagingSenderId, appId } : {}),
+    })
+  );
+}
+
 /**
  * One Firebase Auth instance per page, scoped to the organisation's identity tenant.
  * In development and tests it talks to the local Auth Emulator named by the config.
  */
 export function getFirebaseAuth(config: WebConfig, firebaseTenantId: string | null): Auth {
   if (!auth) {
-    const app: FirebaseApp =
-      getApps()[0] ??
-      initializeApp({
-        apiKey: config.firebase.apiKey,
-        projectId: config.firebase.projectId,
-        authDomain: config.firebase.authDomain,
-      });
-    auth = initializeAuth(app, { persistence: browserLocalPersistence });
+    auth = initializeAuth(firebaseApp(config), { persistence: browserLocalPersistence });
     if (config.firebase.emulatorUrl)
       connectAuthEmulator(auth, config.firebase.emulatorUrl, { disableWarnings: true });
   }

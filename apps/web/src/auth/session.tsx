@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../app/app-context';
+import { forgetThisBrowser } from '../features/notifications/push';
 import { listenToAuthFailures } from './auth-failures';
 import { getFirebaseAuth } from './firebase';
 import {
@@ -112,6 +113,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearSessionMarker();
       setImpersonationFlag(null);
       try {
+        // A chosen sign-out, while the token still works: this browser stops getting the
+        // person's pushes. (After a forced end the call would be refused; the next person
+        // to sign in here takes the browser's token over instead.)
+        if (!reason) await forgetThisBrowser(config);
         await firebaseSignOut(auth);
       } finally {
         signingOut.current = false;
@@ -126,7 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         );
       }
     },
-    [auth],
+    [auth, config],
   );
 
   /** A session the system ended: revoked right after sign-in, expired otherwise. */

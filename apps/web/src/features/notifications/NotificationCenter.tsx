@@ -1,7 +1,7 @@
 import { apiUrl, getPushConfig, registerNotificationDevice, unwrap } from '@faena/api-client';
 import { AlertIcon, CloseIcon, IconButton } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context';
@@ -9,7 +9,12 @@ import { currentIdToken } from '../../auth/firebase';
 import { INBOX_QUERY_ROOT, useNotificationsAccess } from './inbox';
 import { startNotificationStream } from './notification-stream';
 import { useNotificationPermission } from './permission';
-import { registerPushDevice, showSystemNotification, webPushRegistration } from './push';
+import {
+  firebasePushRegistration,
+  notificationsWorker,
+  registerPushDevice,
+  showSystemNotification,
+} from './push';
 
 export const STREAM_PATH = '/api/notifications/devices/sse';
 
@@ -31,9 +36,10 @@ function LiveNotifications() {
   const navigate = useNavigate();
   const [gaveUp, setGaveUp] = useState(false);
   const permission = useNotificationPermission({ requestOnLoad: true });
+  const pushRegistration = useMemo(() => firebasePushRegistration(config), [config]);
   // The latest handlers, so the stream is opened once per person, not on every render.
-  const handlers = useRef({ navigate, t });
-  handlers.current = { navigate, t };
+  const handlers = useRef({ navigate, t, permission: permission.state });
+  handlers.current = { navigate, t, permission: permission.state };
 
   useEffect(() => {
     const stream = startNotificationStream({
@@ -41,12 +47,16 @@ function LiveNotifications() {
       getToken: currentIdToken,
       onNotification: (notification) => {
         void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_ROOT });
-        const { t: translate, navigate: go } = handlers.current;
-        showSystemNotification(
-          notification,
-          { heading: (type) => translate(`types.${type === 'NEW_POST' ? 'NEW_POST' : 'other'}`) },
-          (href) => void go(href),
-        );
+        const { t: translate, navigate: go, permission: allowed } = handlers.current;
+        void (async () => {
+          const worker = allowed === 'granted' ? await notificationsWorker() : null;
+          await showSystemNotification(
+            notification,
+            { heading: (type) => translate(`types.${type === 'NEW_POST' ? 'NEW_POST' : 'other'}`) },
+            (href) => void go(href),
+            worker,
+          );
+        })().catch(() => undefined);
       },
       onOpen: () => setGaveUp(false),
       onGiveUp: () => setGaveUp(true),
@@ -54,12 +64,15 @@ function LiveNotifications() {
     return () => stream.stop();
   }, [config.gatewayUrl, subdomain, queryClient]);
 
+  // Once allowed: the service worker (it shows pushes and handles taps), then push.
   useEffect(() => {
-    registerPushDevice(permission.state, webPushRegistration, {
+    if (permission.state !== 'granted') return;
+    void notificationsWorker();
+    registerPushDevice(permission.state, pushRegistration, {
       publicKey: async () => (await unwrap(getPushConfig())).webPushPublicKey,
       register: (device) => unwrap(registerNotificationDevice({ body: device })),
     }).catch(() => undefined);
-  }, [permission.state]);
+  }, [permission.state, pushRegistration]);
 
   if (!gaveUp) return null;
   return (

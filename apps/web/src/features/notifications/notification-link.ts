@@ -1,20 +1,5 @@
 import type { NotificationPayload } from '@faena/api-client';
 
-/**
- * Where a notification leads (SPEC 7): a NEW_POST opens `/posts/{postId}`. The same mapping
- * serves the inbox, the bell, a shown system notification and a push tap. Null: nowhere.
- */
-export function notificationHref(payload: NotificationPayload | null | undefined): string | null {
-  if (!payload) return null;
-  if (payload.type === 'NEW_POST') {
-    const postId = payload.postId;
-    if ((typeof postId === 'string' && postId !== '') || typeof postId === 'number') {
-      return `/posts/${encodeURIComponent(String(postId))}`;
-    }
-  }
-  return null;
-}
-
 /** The text a notification is listed with: its title, when it has one. */
 export function notificationTitle(payload: NotificationPayload): string | null {
   return typeof payload.title === 'string' && payload.title.trim() !== '' ? payload.title : null;

@@ -1,6 +1,7 @@
 import type { Notification } from '@faena/api-client';
+import { notificationPath } from '@faena/api-client/push';
 import { useTranslation } from 'react-i18next';
-import { notificationHref, notificationTitle, relativeTime } from './notification-link';
+import { notificationTitle, relativeTime } from './notification-link';
 
 export interface NotificationText {
   /** The kind ('Nueva publicación'). */
@@ -27,7 +28,7 @@ export function useNotificationText(): (notification: Notification, now?: Date) 
       whenFull: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
         created,
       ),
-      href: notificationHref(notification.payload),
+      href: notificationPath(notification.payload),
     };
   };
 }

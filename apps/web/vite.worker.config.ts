@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The service worker (src/push-worker/push-sw.ts), built after the app into the same folder
+ * as one classic script at a fixed URL, `/push-sw.js`: a worker's scope is the folder it is
+ * served from, and classic workers run in every browser that has service workers.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: {
+      entry: 'src/push-worker/push-sw.ts',
+      formats: ['iife'],
+      name: 'faenaPushWorker',
+      fileName: () => 'push-sw.js',
+    },
+  },
+});
