@@ -32,6 +32,8 @@ export default defineConfig({
     port: devPort,
     strictPort: true,
     allowedHosts: ['.localhost'],
+    // The service worker is served from its source folder here; this lets it control the app.
+    headers: { 'Service-Worker-Allowed': '/' },
     proxy: { '/api': apiTarget, '/assets': apiTarget },
   },
   build: { sourcemap: true },

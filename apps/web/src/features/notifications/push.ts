@@ -37,7 +37,7 @@ export function notificationsWorker(
 ): Promise<ServiceWorkerRegistration | null> {
   if (!container) return Promise.resolve(null);
   worker ??= container
-    .register(WORKER_URL, { type: import.meta.env.DEV ? 'module' : 'classic' })
+    .register(WORKER_URL, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' })
     .then(() => container.ready)
     .catch(() => null);
   return worker;
