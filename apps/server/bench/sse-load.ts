@@ -3,13 +3,17 @@
  *
  * Load test of the notification stream on one server instance, all on 127.0.0.1:
  *
- * 1. starts the app in this process (PGlite in memory, a `bench` tenant with `--persons`
- *    people; tokens are checked by a bench-only verifier, so Firebase is not in the way);
- * 2. forks a client process that opens `--connections` SSE streams with node:http (spread
- *    evenly over the people, so the per-person limit is raised to fit);
+ * 1. starts the app in this process (PGlite in memory, or the PostgreSQL server that
+ *    `DATABASE_URL` names: a throwaway one, `scripts/with-postgres.sh npm run bench …` from
+ *    the repo root; the report names the engine) with a `bench` tenant of `--persons` people
+ *    (refused if the database has one already; deleted at the end on PostgreSQL); tokens are
+ *    checked by a bench-only verifier, so Firebase is not in the way;
+ * 2. forks two client processes that open `--connections` SSE streams with node:http between
+ *    them (spread evenly over the people, so the per-person limit is raised to fit);
  * 3. measures this (server) process's memory before and after: RSS and heap per connection;
- * 4. broadcasts one notification to every person with `notify()` and has the client note
- *    when each stream receives it: delivery time p50/p99/max from the notify call;
+ * 4. broadcasts one notification to every person with `notify()` and has the clients note
+ *    when each stream receives it: delivery time p50/p99/max from the notify call, on the
+ *    one clock all the processes share (`performance.timeOrigin + performance.now()`);
  * 5. closes the streams, checks that the hub forgets them, and exits. `--timeout` seconds
  *    bound the whole run.
  */
@@ -17,10 +21,11 @@ import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import type { TokenVerifier } from '../src/auth/id-token.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase, selectRows } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { persons, tenants } from '../src/db/schema.ts';
 import { RecordingPushSender } from '../src/notifications/push.ts';
@@ -149,6 +154,34 @@ async function memory() {
   return { rss, heapUsed };
 }
 
+/**
+ * The streams are held by two client processes: one alone, reading 5,000 sockets, can fall
+ * behind the server and count its own lag as delivery time.
+ */
+const CLIENT_PROCESSES = 2;
+
+/** Forks one client process; `next(kind)` waits for its next message of that kind. */
+function startClient() {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--client'], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const messages: ClientMessage[] = [];
+  const waiters: Array<() => void> = [];
+  child.on('message', (message) => {
+    messages.push(message as ClientMessage);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const next = async <K extends ClientMessage['kind']>(kind: K) => {
+    for (;;) {
+      const index = messages.findIndex((m) => m.kind === kind);
+      if (index !== -1) return messages.splice(index, 1)[0] as Extract<ClientMessage, { kind: K }>;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return { process: child, next };
+}
+
 async function runServer(): Promise<void> {
   const connections = Number(values.connections);
   const personCount = Number(values.persons ?? Math.ceil(connections / 5));
@@ -168,8 +201,9 @@ async function runServer(): Promise<void> {
   }, timeoutSeconds * 1000);
   deadline.unref();
 
+  const databaseUrl = process.env.DATABASE_URL;
   const config = loadConfig({
-    FAENA_DATA_DIR: 'memory://',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { FAENA_DATA_DIR: 'memory://' }),
     FAENA_DEFAULT_TENANT: 'bench',
     FAENA_WEB_DIST: '/nonexistent',
     FAENA_SSE_MAX_PER_PERSON: String(perPerson),
@@ -177,6 +211,18 @@ async function runServer(): Promise<void> {
   });
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
+  const [{ version } = { version: '?' }] = await selectRows<{ version: string }>(
+    database.privileged,
+    sql`select split_part(current_setting('server_version'), ' ', 1) as version`,
+  );
+  const engine =
+    database.target.kind === 'pglite' ? `PGlite (PostgreSQL ${version})` : `PostgreSQL ${version} server`;
+  const [existing] = await database.privileged.select().from(tenants).where(eq(tenants.id, 'bench'));
+  if (existing) {
+    throw new Error(
+      "The database already has a 'bench' tenant: run the bench on a throwaway database (scripts/with-postgres.sh).",
+    );
+  }
   await database.privileged.insert(tenants).values({ id: 'bench', subdomain: 'bench', name: 'Bench' });
   const people = Array.from({ length: personCount }, (_, i) => ({
     tenantId: 'bench',
@@ -206,29 +252,28 @@ async function runServer(): Promise<void> {
 
   const before = await memory();
   const tokens = Array.from({ length: connections }, (_, i) => benchToken(`bench-${i % personCount}`));
-  const client: ChildProcess = fork(fileURLToPath(import.meta.url), ['--client'], {
-    execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const messages: ClientMessage[] = [];
-  const waiters: Array<() => void> = [];
-  client.on('message', (message) => {
-    messages.push(message as ClientMessage);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const nextMessage = async <K extends ClientMessage['kind']>(kind: K) => {
-    for (;;) {
-      const index = messages.findIndex((m) => m.kind === kind);
-      if (index !== -1) return messages.splice(index, 1)[0] as Extract<ClientMessage, { kind: K }>;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  };
+  const clients = Array.from({ length: Math.min(CLIENT_PROCESSES, connections) }, startClient);
+  /** The next message of `kind` from every client process. */
+  const fromAll = <K extends ClientMessage['kind']>(kind: K) =>
+    Promise.all(clients.map((client) => client.next(kind)));
 
   console.log(
-    `Opening ${connections} streams for ${personCount} people (${perPerson} each) on 127.0.0.1:${port}…`,
+    `Opening ${connections} streams for ${personCount} people (${perPerson} each) on 127.0.0.1:${port}` +
+      ` from ${clients.length} client processes…`,
   );
-  client.send({ port, tokens } satisfies ClientStart);
-  const opened = await nextMessage('opened');
+  // Dealt in turn: each process holds an even share of the streams.
+  clients.forEach((client, k) => {
+    client.process.send({
+      port,
+      tokens: tokens.filter((_, i) => i % clients.length === k),
+    } satisfies ClientStart);
+  });
+  const openedEach = await fromAll('opened');
+  const opened = {
+    open: openedEach.reduce((sum, m) => sum + m.open, 0),
+    failed: openedEach.reduce((sum, m) => sum + m.failed, 0),
+    seconds: Math.max(...openedEach.map((m) => m.seconds)),
+  };
   await new Promise((resolve) => setTimeout(resolve, 500));
   const during = await memory();
   const held = hub.count();
@@ -239,7 +284,10 @@ async function runServer(): Promise<void> {
   const deliver = hub.deliver.bind(hub);
   hub.deliver = (rows) => {
     deliver(rows);
-    writtenAt = now();
+    // Once this tick is over: any write left for the next tick (res.write) has gone out too.
+    setImmediate(() => {
+      writtenAt = now();
+    });
   };
   const sentAt = now();
   await app.notifications.notify(
@@ -251,14 +299,14 @@ async function runServer(): Promise<void> {
   const waitUntil = now() + 30_000;
   while (now() < waitUntil) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    client.send({ kind: 'report' });
-    times = (await nextMessage('received')).times;
+    for (const client of clients) client.process.send({ kind: 'report' });
+    times = (await fromAll('received')).flatMap((m) => m.times);
     if (times.length >= opened.open) break;
   }
   const delays = times.map((t) => t - sentAt).sort((a, b) => a - b);
 
-  client.send({ kind: 'close' });
-  await nextMessage('closed');
+  for (const client of clients) client.process.send({ kind: 'close' });
+  await fromAll('closed');
   const cleanupStart = now();
   while (hub.count() > 0 && now() - cleanupStart < 10_000) await new Promise((r) => setTimeout(r, 50));
   const leftOpen = hub.count();
@@ -267,7 +315,7 @@ async function runServer(): Promise<void> {
 
   const rows: [string, string][] = [
     ['connections requested', String(connections)],
-    ['connections held (hub)', `${held} (client: ${opened.open} open, ${opened.failed} failed)`],
+    ['connections held (hub)', `${held} (clients: ${opened.open} open, ${opened.failed} failed)`],
     ['people × streams each', `${personCount} × ${perPerson}`],
     ['time to open all', `${opened.seconds.toFixed(1)} s`],
     ['server RSS before / with / after', `${mb(before.rss)} / ${mb(during.rss)} / ${mb(after.rss)}`],
@@ -292,12 +340,16 @@ async function runServer(): Promise<void> {
     ['streams left after disconnect', `${leftOpen} (after ${cleanupMs.toFixed(0)} ms)`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\nSSE load (one instance, PGlite, Node ${process.version})`);
+  console.log(`\nSSE load (one instance, ${engine}, Node ${process.version})`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
   if (!(globalThis as { gc?: unknown }).gc)
     console.log('  (memory without --expose-gc: figures are noisier)');
 
   await app.close();
+  // A server database is left as it was found (the bench tenant's rows go with it).
+  if (database.target.kind === 'postgres') {
+    await database.privileged.delete(tenants).where(eq(tenants.id, 'bench'));
+  }
   await database.close();
   process.exit(delays.length === opened.open && leftOpen === 0 ? 0 : 1);
 }

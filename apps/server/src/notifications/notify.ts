@@ -150,6 +150,9 @@ export function createNotifier({ database, pushSender, webUrl, log, hub }: Notif
     });
     // This instance's own streams need no round trip through the database.
     hub.deliver(rows);
+    // A write the hub had to leave to res.write goes out on the next tick; on PGlite the
+    // push's queries would run first (they never leave the microtask queue), holding it back.
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       await push(tenantId, rows);
     } catch (error) {
