@@ -27,7 +27,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(push.title, {
       body: push.body,
-      icon: '/favicon.svg',
+      // No icon: the browser shows the site's. With the SVG favicon as icon, Chromium now and
+      // then never displayed the notification (it waits for the icon to load).
       data: { href: push.href },
       // The same notification shown by the open app (same tag) is replaced, not repeated.
       ...(push.tag ? { tag: push.tag } : {}),
