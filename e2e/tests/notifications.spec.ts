@@ -23,6 +23,32 @@ async function signInAsAna(page: Page, path = '/'): Promise<string> {
   return token;
 }
 
+/**
+ * Calls the API as Ana from the page itself (the tenant's host name resolves only in the
+ * browser): the status and the JSON body.
+ */
+async function callApi<T>(
+  page: Page,
+  token: string,
+  path: string,
+  { method = 'GET', body }: { method?: string; body?: object } = {},
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ authorization, path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: authorization,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    { authorization: token, path, method, body },
+  );
+}
+
 interface Created {
   id: string;
   title: string;
@@ -34,18 +60,10 @@ async function notifyAna(page: Page, token: string, label: string): Promise<Crea
   const stamp = `${test.info().project.name}-${Date.now()}`;
   const title = `${label} ${stamp}`;
   const postId = `post-${stamp}`;
-  // From the page itself: the tenant's host name resolves only in the browser.
-  const { status, body } = await page.evaluate(
-    async ({ authorization, payload }) => {
-      const response = await fetch('/api/dev/notifications', {
-        method: 'POST',
-        headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ payload }),
-      });
-      return { status: response.status, body: (await response.json()) as { id: string } };
-    },
-    { authorization: token, payload: { type: 'NEW_POST', postId, title } },
-  );
+  const { status, body } = await callApi<{ id: string }>(page, token, '/api/dev/notifications', {
+    method: 'POST',
+    body: { payload: { type: 'NEW_POST', postId, title } },
+  });
   expect(status).toBe(201);
   return { id: body.id, title, postId };
 }
@@ -56,12 +74,8 @@ const bell = (page: Page) =>
 
 /** Ana's unread total as the server counts it. */
 async function unreadOnServer(page: Page, token: string): Promise<number> {
-  return page.evaluate(async (authorization) => {
-    const response = await fetch('/api/notifications?pageNumber=1&pageSize=1', {
-      headers: { Authorization: authorization },
-    });
-    return ((await response.json()) as { totalUnread: number }).totalUnread;
-  }, token);
+  return (await callApi<{ totalUnread: number }>(page, token, '/api/notifications?pageNumber=1&pageSize=1'))
+    .body.totalUnread;
 }
 
 /** The bell's name for an unread total (the badge reads 99+ above 99). */
@@ -189,7 +203,7 @@ test('a killed stream reconnects; five failures in a row show the alert', async 
   await expect(alert).toHaveCount(0);
 });
 
-/** The app's service worker, once active: its registration id (for DevTools) and script. */
+/** The app's service worker (`/push-sw.js`), once it is active. */
 async function activeWorker(page: Page) {
   await expect
     .poll(() =>
@@ -222,36 +236,25 @@ test('with notifications allowed, a push is shown and its tap opens the post', a
   // The device token the messaging service would have handed this browser, registered as the
   // app registers it; then a notification, and the push the server sent for it.
   const deviceToken = `e2e-${test.info().project.name}-${Date.now()}`;
-  const registered = await page.evaluate(
-    async ({ authorization, device }) =>
-      (
-        await fetch('/api/notifications/devices', {
-          method: 'POST',
-          headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-          body: JSON.stringify(device),
-        })
-      ).status,
-    { authorization: token, device: { token: deviceToken, device_info: { platform: 'web' } } },
-  );
+  const { status: registered } = await callApi(page, token, '/api/notifications/devices', {
+    method: 'POST',
+    body: { token: deviceToken, device_info: { platform: 'web' } },
+  });
   expect(registered).toBe(200);
   const created = await notifyAna(page, token, 'Circular por push');
   const pushes = async () =>
-    page.evaluate(
-      async ({ authorization, device }) =>
-        (
-          (await (
-            await fetch(`/api/dev/notifications/pushes?token=${encodeURIComponent(device)}`, {
-              headers: { Authorization: authorization },
-            })
-          ).json()) as { messages: object[] }
-        ).messages,
-      { authorization: token, device: deviceToken },
-    );
+    (
+      await callApi<{ messages: object[] }>(
+        page,
+        token,
+        `/api/dev/notifications/pushes?token=${encodeURIComponent(deviceToken)}`,
+      )
+    ).body.messages;
   await expect.poll(async () => (await pushes()).length).toBe(1);
   const [message] = await pushes();
 
   // Delivered to the service worker as the messaging service delivers it.
-  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  await expect.poll(() => registrations.get(`${origin}/`)).toEqual(expect.any(String));
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: registrations.get(`${origin}/`)!,
