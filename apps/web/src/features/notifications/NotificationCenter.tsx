@@ -38,8 +38,8 @@ function LiveNotifications() {
   const permission = useNotificationPermission({ requestOnLoad: true });
   const pushRegistration = useMemo(() => firebasePushRegistration(config), [config]);
   // The latest handlers, so the stream is opened once per person, not on every render.
-  const handlers = useRef({ navigate, t, permission: permission.state });
-  handlers.current = { navigate, t, permission: permission.state };
+  const handlers = useRef({ navigate, t });
+  handlers.current = { navigate, t };
 
   useEffect(() => {
     const stream = startNotificationStream({
@@ -47,16 +47,13 @@ function LiveNotifications() {
       getToken: currentIdToken,
       onNotification: (notification) => {
         void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_ROOT });
-        const { t: translate, navigate: go, permission: allowed } = handlers.current;
-        void (async () => {
-          const worker = allowed === 'granted' ? await notificationsWorker() : null;
-          await showSystemNotification(
-            notification,
-            { heading: (type) => translate(`types.${type === 'NEW_POST' ? 'NEW_POST' : 'other'}`) },
-            (href) => void go(href),
-            worker,
-          );
-        })().catch(() => undefined);
+        const { t: translate, navigate: go } = handlers.current;
+        showSystemNotification(
+          notification,
+          { heading: (type) => translate(`types.${type === 'NEW_POST' ? 'NEW_POST' : 'other'}`) },
+          (href) => void go(href),
+          notificationsWorker,
+        ).catch(() => undefined);
       },
       onOpen: () => setGaveUp(false),
       onGiveUp: () => setGaveUp(true),

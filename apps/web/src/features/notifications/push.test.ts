@@ -39,7 +39,7 @@ describe('a system notification shown while the page is hidden', () => {
   it('goes through the service worker, tagged with its id and keeping the post to open', async () => {
     const { shown, scope } = browser('granted', 'hidden');
     const worker = { showNotification: vi.fn(async () => undefined) };
-    await showSystemNotification(notification, texts, vi.fn(), worker, scope);
+    await showSystemNotification(notification, texts, vi.fn(), async () => worker, scope);
     expect(worker.showNotification).toHaveBeenCalledWith('Nueva publicación', {
       body: 'Bienvenida',
       tag: 'n1',
@@ -51,7 +51,7 @@ describe('a system notification shown while the page is hidden', () => {
   it('without a service worker, shows it from the page and a click opens the post', async () => {
     const { shown, scope } = browser('granted', 'hidden');
     const open = vi.fn();
-    await showSystemNotification(notification, texts, open, null, scope);
+    await showSystemNotification(notification, texts, open, async () => null, scope);
     expect(shown.map((n) => [n.title, n.options.body, n.options.tag])).toEqual([
       ['Nueva publicación', 'Bienvenida', 'n1'],
     ]);
@@ -63,9 +63,9 @@ describe('a system notification shown while the page is hidden', () => {
   it('shows nothing while the page is in view or without permission', async () => {
     const worker = { showNotification: vi.fn(async () => undefined) };
     const visible = browser('granted', 'visible');
-    await showSystemNotification(notification, texts, vi.fn(), worker, visible.scope);
+    await showSystemNotification(notification, texts, vi.fn(), async () => worker, visible.scope);
     const denied = browser('denied', 'hidden');
-    await showSystemNotification(notification, texts, vi.fn(), worker, denied.scope);
+    await showSystemNotification(notification, texts, vi.fn(), async () => worker, denied.scope);
     expect([...visible.shown, ...denied.shown]).toEqual([]);
     expect(worker.showNotification).not.toHaveBeenCalled();
   });

@@ -114,7 +114,8 @@ export async function showSystemNotification(
   notification: InboxNotification,
   texts: SystemNotificationTexts,
   open: (href: string) => void,
-  worker: Pick<ServiceWorkerRegistration, 'showNotification'> | null,
+  /** The service worker, asked for only when the notification is to be shown. */
+  worker: () => Promise<Pick<ServiceWorkerRegistration, 'showNotification'> | null>,
   scope: Pick<Window, 'focus'> & {
     Notification?: typeof Notification;
     document: Pick<Document, 'visibilityState'>;
@@ -126,8 +127,9 @@ export async function showSystemNotification(
   const title = notificationTitle(notification.payload);
   const href = notificationPath(notification.payload);
   const options: NotificationOptions = { ...(title ? { body: title } : {}), tag: notification.id };
-  if (worker) {
-    await worker.showNotification(heading, { ...options, data: { href } });
+  const registration = await worker();
+  if (registration) {
+    await registration.showNotification(heading, { ...options, data: { href } });
     return;
   }
   const shown = new System(heading, options);
