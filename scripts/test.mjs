@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, then runs every check and test suite of the repo.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { startAuthEmulator } from './emulator.mjs';
 import { ensureChromium, ensureDependencies, log, ROOT } from './lib.mjs';
 
@@ -14,6 +16,7 @@ const emulator = await startAuthEmulator({ port: EMULATOR_PORT });
 process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 
 const results = [];
+const startedAt = Date.now();
 function step(name, command, args) {
   log(name);
   const started = Date.now();
@@ -23,7 +26,8 @@ function step(name, command, args) {
 }
 
 // --continue: one failing workspace does not hide the results of the others.
-const turbo = ['turbo', 'run', '--concurrency=2', '--continue', '--output-logs=errors-only'];
+// --summarize: the run summary names the tasks that failed, so their logs can be repeated last.
+const turbo = ['turbo', 'run', '--concurrency=2', '--continue', '--output-logs=errors-only', '--summarize'];
 try {
   step('Format and lint (Biome)', 'npx', ['biome', 'check', '.']);
   step('Generated files (OpenAPI document, client, theme) are up to date', 'node', [
@@ -36,6 +40,27 @@ try {
 } finally {
   await emulator.stop();
 }
+
+// The end of a long CI log is what gets read: repeat there what each failed task said went wrong.
+const TELLING = /FAIL|failed|✖|✘|×|Error|error TS|Expected|Received|Timed out|timeout/;
+function failedTaskReports(maxLines = 40) {
+  const runs = join(ROOT, '.turbo', 'runs');
+  if (!existsSync(runs)) return;
+  for (const file of readdirSync(runs).filter((f) => f.endsWith('.json'))) {
+    if (statSync(join(runs, file)).mtimeMs < startedAt) continue;
+    const summary = JSON.parse(readFileSync(join(runs, file), 'utf8'));
+    for (const task of summary.tasks ?? []) {
+      if (!task.execution || task.execution.exitCode === 0) continue;
+      const logFile = join(ROOT, task.logFile);
+      const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n') : [];
+      const telling = lines.filter((line) => TELLING.test(line) && !line.startsWith('npm error'));
+      console.log(`\n✖ ${task.taskId} (${task.logFile}):`);
+      console.log(telling.slice(0, maxLines).join('\n') || '(nothing telling in its log)');
+    }
+  }
+}
+
+if (!results.every((r) => r.ok)) failedTaskReports();
 
 console.log('\nSummary');
 for (const { name, ok, seconds } of results) {
