@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'browser',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.node.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
           css: true,
           browser: {
             enabled: true,

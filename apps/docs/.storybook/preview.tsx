@@ -2,7 +2,12 @@ import '@faena/ui/styles.css';
 import { applyBrand, clearBrand, parseBrand, UiTextProvider } from '@faena/ui';
 import { breakpoints } from '@faena/ui/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { type SampleBrand, sampleBrands } from './brands.ts';
+
+// The story tests run beside every other suite on two cores: a play function's waits (findBy…,
+// waitFor) allow 5 s for a screen to settle instead of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Texts follow the toolbar locale; es-MX first, as in the app. */
 const withUiText: Decorator = (Story, context) => {

@@ -50,6 +50,8 @@ async function call(
 }
 
 const newPost = (n: number) => ({ type: 'NEW_POST', postId: `post-${n}`, title: `Publicación ${n}` });
+// What another socket or connection does is waited for, not timed: a loaded machine may take seconds.
+const SETTLED = { timeout: 10_000 };
 const pushes = () => t.app.notifications.pushSender as RecordingPushSender;
 
 describe('the inbox', () => {
@@ -380,7 +382,7 @@ describe('the live stream', () => {
     } finally {
       stream.close();
     }
-    await vi.waitFor(() => expect(hub().count()).toBe(0));
+    await vi.waitFor(() => expect(hub().count()).toBe(0), SETTLED);
   });
 
   it('replays what was missed after Last-Event-ID (header or query)', async () => {
@@ -409,7 +411,7 @@ describe('the live stream', () => {
     const bad = await fetch(sseUrl(), { headers: { ...(await bearer(ANA)), 'last-event-id': 'abc' } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-    await vi.waitFor(() => expect(hub().count()).toBe(0));
+    await vi.waitFor(() => expect(hub().count()).toBe(0), SETTLED);
   });
 
   it('refuses one stream too many per person with 429', async () => {
@@ -428,11 +430,11 @@ describe('the live stream', () => {
     } finally {
       for (const stream of open) stream.close();
     }
-    await vi.waitFor(() => expect(hub().count()).toBe(0));
+    await vi.waitFor(() => expect(hub().count()).toBe(0), SETTLED);
     const again = await openSse(sseUrl(), await bearer(ANA));
     expect(again.response.status).toBe(200);
     again.close();
-    await vi.waitFor(() => expect(hub().count()).toBe(0));
+    await vi.waitFor(() => expect(hub().count()).toBe(0), SETTLED);
   });
 
   it('fans out between two instances on one database (LISTEN/NOTIFY)', async () => {
@@ -462,7 +464,7 @@ describe('the live stream', () => {
       } finally {
         stream.close();
       }
-      await vi.waitFor(() => expect(appB.notifications.hub.count()).toBe(0));
+      await vi.waitFor(() => expect(appB.notifications.hub.count()).toBe(0), SETTLED);
     } finally {
       await appB.close();
       if (ownDatabase) await databaseB.close();
@@ -486,7 +488,7 @@ describe('Database.listen', () => {
     const heard: string[] = [];
     const stop = await t.database.listen('faena_test_channel', (payload) => heard.push(payload));
     await t.database.privileged.execute(sql`select pg_notify('faena_test_channel', 'one')`);
-    await vi.waitFor(() => expect(heard).toEqual(['one']));
+    await vi.waitFor(() => expect(heard).toEqual(['one']), SETTLED);
     await stop();
     await t.database.privileged.execute(sql`select pg_notify('faena_test_channel', 'two')`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -59,7 +59,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
 
   return {
     response,
-    async next(match = () => true, timeoutMs = 5000) {
+    async next(match = () => true, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const index = events.findIndex(match);

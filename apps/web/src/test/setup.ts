@@ -1,2 +1,7 @@
 // Presence matchers (toBeInTheDocument) for Testing Library queries.
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// `npm test` runs every workspace's suites at once on two cores: a screen may take seconds to
+// settle, so Testing Library's waits (findBy…, waitFor) allow 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
