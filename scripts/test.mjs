@@ -27,7 +27,14 @@ function step(name, command, args) {
 
 // --continue: one failing workspace does not hide the results of the others.
 // --summarize: the run summary names the tasks that failed, so their logs can be repeated last.
-const turbo = ['turbo', 'run', '--concurrency=2', '--continue', '--output-logs=errors-only', '--summarize=true'];
+const turbo = [
+  'turbo',
+  'run',
+  '--concurrency=2',
+  '--continue',
+  '--output-logs=errors-only',
+  '--summarize=true',
+];
 try {
   step('Format and lint (Biome)', 'npx', ['biome', 'check', '.']);
   step('Generated files (OpenAPI document, client, theme) are up to date', 'node', [
