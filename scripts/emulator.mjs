@@ -1,7 +1,7 @@
 // Starts the Firebase Auth Emulator on a loopback port and waits until it answers.
 // Shared by `npm start`, `npm test` and the server's test setup.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,29 +35,28 @@ export async function startAuthEmulator({ port = 9099, quiet = true } = {}) {
   };
   writeFileSync(config, JSON.stringify({ emulators }));
   const bin = join(ROOT, 'node_modules', '.bin', 'firebase');
+  // Quiet output goes to a file, not a pipe: an emulator left running by a killed parent (and
+  // reused by the next run) would otherwise die on its first log line, such as an email link.
+  const logFile = join(dir, 'emulator.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(
     bin,
     ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config],
     {
       cwd: dir,
       env: { ...process.env, CI: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: quiet ? ['ignore', logFd, logFd] : ['ignore', 'inherit', 'inherit'],
       detached: process.platform !== 'win32',
     },
   );
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  closeSync(logFd);
   // Generous: on a loaded two-core machine the CLI alone can take half a minute to boot.
   const deadline = Date.now() + 180_000;
   while (!(await isEmulatorUp(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'timed out';
       child.kill('SIGKILL');
+      const output = quiet ? readFileSync(logFile, 'utf8') : '(printed above)';
       throw new Error(`The Firebase Auth Emulator did not start on port ${port} (${why}):\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
