@@ -19,11 +19,11 @@ export type SeqRange = readonly [number, number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Person ids as one `uuid[]` literal (one parameter, however many); anything else is refused. */
-function uuidArray(personIds: readonly string[]): string {
-  const bad = personIds.find((id) => !UUID.test(id));
-  if (bad !== undefined) throw new Error(`Not a person id: '${bad}'`);
-  return `{${personIds.join(',')}}`;
+/** Ids as one `uuid[]` literal (one parameter, however many); anything but a uuid is refused. */
+function uuidArray(ids: readonly string[]): string {
+  const bad = ids.find((id) => !UUID.test(id));
+  if (bad !== undefined) throw new Error(`Not an id: '${bad}'`);
+  return `{${ids.join(',')}}`;
 }
 
 /**
@@ -41,7 +41,6 @@ export async function insertNotifications(
   payload: NotificationPayload,
 ): Promise<NotificationRow[]> {
   if (personIds.length === 0) return [];
-  const persons = uuidArray(personIds);
   const ids = personIds.map(() => randomUUID());
   const payloadJson = JSON.stringify(payload);
   const [result] = await selectRows<{ seqs: string; created_at: string }>(
@@ -49,7 +48,7 @@ export async function insertNotifications(
     sql`with inserted as (
           insert into notifications (tenant_id, id, person_id, payload, created_at)
           select ${tenantId}, id, person_id, ${payloadJson}::jsonb, now()
-          from unnest(${`{${ids.join(',')}}`}::uuid[], ${persons}::uuid[]) as t(id, person_id)
+          from unnest(${uuidArray(ids)}::uuid[], ${uuidArray(personIds)}::uuid[]) as t(id, person_id)
           returning id, seq
         )
         select json_object_agg(id, seq)::text as seqs, to_json(now()) #>> '{}' as created_at from inserted`,
