@@ -38,26 +38,26 @@ export async function startAuthEmulator({ port = 9099, quiet = true } = {}) {
   // Quiet output goes to a file, not a pipe: an emulator left running by a killed parent (and
   // reused by the next run) would otherwise die on its first log line, such as an email link.
   const logFile = join(dir, 'emulator.log');
-  const logFd = openSync(logFile, 'a');
+  const output = quiet ? openSync(logFile, 'a') : 'inherit';
   const child = spawn(
     bin,
     ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config],
     {
       cwd: dir,
       env: { ...process.env, CI: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-      stdio: quiet ? ['ignore', logFd, logFd] : ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', output, output],
       detached: process.platform !== 'win32',
     },
   );
-  closeSync(logFd);
+  if (quiet) closeSync(output);
   // Generous: on a loaded two-core machine the CLI alone can take half a minute to boot.
   const deadline = Date.now() + 180_000;
   while (!(await isEmulatorUp(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'timed out';
       child.kill('SIGKILL');
-      const output = quiet ? readFileSync(logFile, 'utf8') : '(printed above)';
-      throw new Error(`The Firebase Auth Emulator did not start on port ${port} (${why}):\n${output}`);
+      const printed = quiet ? readFileSync(logFile, 'utf8') : '(printed above)';
+      throw new Error(`The Firebase Auth Emulator did not start on port ${port} (${why}):\n${printed}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
