@@ -12,10 +12,14 @@ import type { FaenaConfig } from './labels.ts';
  * of them reach an app's initial bundle.
  */
 export function createFaenaModeler(container: HTMLElement, faena: FaenaConfig): Modeler {
-  return new Modeler({
+  const modeler = new Modeler({
     container,
     additionalModules: [faenaModule],
     moddleExtensions: { faena: faenaModdleDescriptor },
     faena,
   });
+  // diagram-js leaves a pending hover tooltip's timer running when the modeler is destroyed;
+  // it would then fire on the removed canvas and throw. Hidden before the canvas goes (500).
+  modeler.on('diagram.destroy', 1000, () => modeler.get<{ _hide(): void }>('hoverTooltip', false)?._hide());
+  return modeler;
 }
