@@ -86,6 +86,7 @@ const FieldFrame = memo(function FieldFrame({ name }: { name: string }) {
         locale={context.locale}
         t={t}
         services={context.services}
+        choiceLabel={context.choiceLabel}
       />
     </Suspense>
   );

@@ -7,7 +7,13 @@ import {
   formMessage,
   type NormalizeOptions,
 } from '../core/index.ts';
-import { FormContext, type FormContextValue, type OptionalityMarker, useFormSnapshot } from './context.tsx';
+import {
+  type ChoiceLabel,
+  FormContext,
+  type FormContextValue,
+  type OptionalityMarker,
+  useFormSnapshot,
+} from './context.tsx';
 import { FieldShell } from './FieldShell.tsx';
 import * as styles from './FormRenderer.css.ts';
 import type { FormServices } from './services.ts';
@@ -26,6 +32,11 @@ export interface FormRendererProps {
   /** Defaults to the nearest `UiTextProvider`'s locale. */
   locale?: FormLocale;
   services?: FormServices;
+  /**
+   * The text shown for a choice of a multiple_choice or checkboxes field (its value stays the
+   * choice itself), e.g. a translated name for a code; undefined shows the choice.
+   */
+  choiceLabel?: ChoiceLabel;
   optionality?: OptionalityMarker;
   /** The whole form read-only (each field may also be read-only on its own). */
   readOnly?: boolean;
@@ -61,6 +72,7 @@ export function FormRenderer({
   onValuesChange,
   locale: localeProp,
   services,
+  choiceLabel,
   optionality = 'asterisk',
   readOnly = false,
   disabled = false,
@@ -87,6 +99,7 @@ export function FormRenderer({
     () => ({
       store,
       services: services ?? {},
+      choiceLabel,
       locale,
       t: (key: FormMessageKey, params?: Record<string, string | number>) => formMessage(key, locale, params),
       readOnly,
@@ -94,7 +107,7 @@ export function FormRenderer({
       optionality,
       idPrefix,
     }),
-    [store, services, locale, readOnly, disabled, optionality, idPrefix],
+    [store, services, choiceLabel, locale, readOnly, disabled, optionality, idPrefix],
   );
 
   useEffect(() => {

@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
-import type { FormLocale, FormMessageKey } from '../core/index.ts';
+import type { FormField, FormLocale, FormMessageKey } from '../core/index.ts';
 import type { FormServices } from './services.ts';
 import type { FieldView, FormSnapshot, FormStore } from './store.ts';
+
+/** The text shown for one choice of a field; undefined shows the choice itself. */
+export type ChoiceLabel = (choice: string, field: FormField) => string | undefined;
 
 /** How optionality is marked (a form setting, SPEC 5): an asterisk on required fields, or 'opcional' on the others. */
 export type OptionalityMarker = 'asterisk' | 'optional';
@@ -9,6 +12,7 @@ export type OptionalityMarker = 'asterisk' | 'optional';
 export interface FormContextValue {
   store: FormStore;
   services: FormServices;
+  choiceLabel?: ChoiceLabel;
   locale: FormLocale;
   t(key: FormMessageKey, params?: Record<string, string | number>): string;
   readOnly: boolean;

@@ -1,4 +1,4 @@
-export type { FormContextValue, OptionalityMarker } from './context.tsx';
+export type { ChoiceLabel, FormContextValue, OptionalityMarker } from './context.tsx';
 export { FormRenderer, type FormRendererProps } from './FormRenderer.tsx';
 export type {
   EntityKind,

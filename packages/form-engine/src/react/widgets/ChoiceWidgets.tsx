@@ -3,9 +3,16 @@ import * as styles from './basic.css.ts';
 import { OptionGroup, type OptionItem } from './basicControls.tsx';
 import type { WidgetProps } from './types.ts';
 
-/** A choice as a card: its text, and its image (alt: the text) when it has one. */
-const choiceOptions = (choices: readonly Choice[]): OptionItem[] =>
-  choices.map(({ choice, image }) => ({ value: choice, content: choice, image, alt: choice }));
+/** A choice as a card: its text (or the renderer's label for it), and its image (alt: the text). */
+function choiceOptions(
+  { field, choiceLabel }: Pick<WidgetProps, 'field' | 'choiceLabel'>,
+  choices: readonly Choice[],
+): OptionItem[] {
+  return choices.map(({ choice, image }) => {
+    const text = choiceLabel?.(choice, field) ?? choice;
+    return { value: choice, content: text, image, alt: text };
+  });
+}
 
 /** One choice out of several (radio cards); the value is the choice text. */
 export function MultipleChoiceWidget(props: WidgetProps<'multiple_choice'>) {
@@ -14,7 +21,7 @@ export function MultipleChoiceWidget(props: WidgetProps<'multiple_choice'>) {
     <OptionGroup
       type="radio"
       look="card"
-      options={choiceOptions(field.choices)}
+      options={choiceOptions(props, field.choices)}
       selected={typeof value === 'string' ? [value] : []}
       onToggle={onChange}
       onClear={required ? undefined : () => onChange(undefined)}
@@ -47,7 +54,7 @@ export function CheckboxesWidget(props: WidgetProps<'checkboxes'>) {
       <OptionGroup
         type="checkbox"
         look="card"
-        options={choiceOptions(field.choices)}
+        options={choiceOptions(props, field.choices)}
         selected={selected}
         onToggle={(choice, checked) => {
           const next = field.choices

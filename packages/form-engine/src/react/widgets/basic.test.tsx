@@ -3,13 +3,18 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormField } from '../../core/index.ts';
-import { FormRenderer } from '../FormRenderer.tsx';
+import { FormRenderer, type FormRendererProps } from '../FormRenderer.tsx';
 import { toLocalDateTime } from './DateWidgets.tsx';
 
 /** One field in a form; `value()` is the field's latest value as `onValuesChange` reported it. */
 function renderField(
   field: FormField,
-  options: { initialValues?: Record<string, unknown>; readOnly?: boolean; locale?: 'es-MX' | 'en-US' } = {},
+  options: {
+    initialValues?: Record<string, unknown>;
+    readOnly?: boolean;
+    locale?: 'es-MX' | 'en-US';
+    choiceLabel?: FormRendererProps['choiceLabel'];
+  } = {},
 ) {
   const onValuesChange = vi.fn();
   const onSubmit = vi.fn();
@@ -18,6 +23,7 @@ function renderField(
       definition={{ id: 'form', fields: [field] }}
       initialValues={options.initialValues}
       readOnly={options.readOnly}
+      choiceLabel={options.choiceLabel}
       onValuesChange={onValuesChange}
       onSubmit={onSubmit}
     />
@@ -199,6 +205,19 @@ describe('ChoiceWidgets', () => {
     expect(value()).toBe('Azul');
     await user.click(screen.getByText('Rojo'));
     expect(value()).toBe('Rojo');
+  });
+
+  it('choiceLabel names the choices (cards and images) while the value stays the choice', async () => {
+    const names: Record<string, string> = { Rojo: 'Red', Azul: 'Blue' };
+    const { user, value } = renderField(
+      { ...base, type: 'multiple_choice', label: 'Color', choices },
+      { choiceLabel: (choice, field) => (field.name === 'answer' ? names[choice] : undefined) },
+    );
+    expect(screen.getByRole('img', { name: 'Blue' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Verde' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    expect(value()).toBe('Rojo');
+    expect(screen.queryByText('Rojo')).not.toBeInTheDocument();
   });
 
   it('checkboxes: a list in choice order', async () => {

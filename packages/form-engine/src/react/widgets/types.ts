@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldOfType, FieldType, FormLocale, FormMessageKey } from '../../core/index.ts';
+import type { ChoiceLabel } from '../context.tsx';
 import type { FormServices } from '../services.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface WidgetProps<T extends FieldType = FieldType> {
   /** A `form` message in the form's locale, placeholders filled. */
   t(key: FormMessageKey, params?: Record<string, string | number>): string;
   services: FormServices;
+  /** The renderer's `choiceLabel`, for widgets that show choices. */
+  choiceLabel?: ChoiceLabel;
 }
 
 export interface WidgetEntry<T extends FieldType = FieldType> {
