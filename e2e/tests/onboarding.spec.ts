@@ -45,7 +45,8 @@ test('a person fills in their personal data, fixes what the server refuses, and 
 
   await form.getByLabel('Teléfono').fill('+52 55 1234 5678');
   await form.getByLabel('Fecha de nacimiento').fill('1990-04-12');
-  await form.getByRole('radio', { name: 'MX_CURP' }).check();
+  // Document types are named in the person's language; the code is what is sent.
+  await form.getByRole('radio', { name: 'CURP (México)' }).check();
   await form.getByLabel('Número de documento').fill('TODB900412MDFRRR09');
   await form.getByLabel('Dirección').fill('Av. Reforma 100, Ciudad de México');
 
@@ -72,7 +73,11 @@ test('a person fills in their personal data, fixes what the server refuses, and 
   await keepScreenshot(page, 'onboarding-server-error');
 
   await form.getByLabel('Número de documento').fill('TODB900412MDFRRR08');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/onboarding') && request.method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Enviar' }).click();
+  expect((await sent).postDataJSON().response.identity_document_type).toBe('MX_CURP');
   await expect(page.getByText('Tus datos se guardaron')).toBeVisible();
   await expect(page).toHaveURL(tenantUrl(tenant, '/'));
 

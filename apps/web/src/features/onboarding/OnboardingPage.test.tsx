@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/api-client/flags';
+import type { FormField } from '@faena/form-engine/core';
 import { ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../app/app-context';
 import { initI18n } from '../../i18n';
-import { OnboardingPage } from './OnboardingPage';
+import { OnboardingPage, onboardingChoiceLabel } from './OnboardingPage';
 
 const state = vi.hoisted(() => ({ session: { status: 'signedOut' } as unknown }));
 vi.mock('../../auth/session', () => ({ useSession: () => ({ session: state.session }) }));
@@ -71,5 +73,17 @@ describe('/onboarding', () => {
     renderAt('/onboarding?simulate=1');
     expect(await screen.findByRole('heading', { name: 'Completa tus datos' })).toBeInTheDocument();
     expect(screen.getByText(/Simulación: ya completaste tus datos/)).toBeInTheDocument();
+  });
+
+  it("names the identity document types in the person's language; other choices stay as they are", () => {
+    const documentType = { id: 'd', name: 'identity_document_type', type: 'multiple_choice' } as FormField;
+    const spanish = onboardingChoiceLabel(i18next.getFixedT('es-MX', 'onboarding'));
+    const english = onboardingChoiceLabel(i18next.getFixedT('en-US', 'onboarding'));
+    expect(spanish('MX_CURP', documentType)).toBe('CURP (México)');
+    expect(spanish('PASSPORT', documentType)).toBe('Pasaporte');
+    expect(english('PASSPORT', documentType)).toBe('Passport');
+    expect(spanish('XX_UNKNOWN', documentType)).toBeUndefined();
+    expect(spanish('toString', documentType)).toBeUndefined();
+    expect(spanish('PASSPORT', { ...documentType, name: 'other' } as FormField)).toBeUndefined();
   });
 });

@@ -1,15 +1,17 @@
 import { ApiError, getOnboardingForm, submitOnboarding, unwrap } from '@faena/api-client';
 import { parseFormDefinition } from '@faena/form-engine/core';
-import { FormRenderer } from '@faena/form-engine/react';
+import { type ChoiceLabel, FormRenderer } from '@faena/form-engine/react';
 import { Button, Skeleton, useToast } from '@faena/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../app/app-context';
 import { useFlag } from '../../app/flags';
 import { FullPageSpinner } from '../../app/RequireAuth';
 import { useSession } from '../../auth/session';
+import { onboarding } from '../../i18n/namespaces/onboarding';
 import { NotAvailablePage } from '../errors/NotAvailablePage';
 import { OrganizationLogo } from '../organization/OrganizationLogo';
 
@@ -18,6 +20,21 @@ export function onboardingFieldErrors(error: unknown): Record<string, string> | 
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   return Object.keys(error.fields).length > 0 ? error.fields : null;
 }
+
+/**
+ * Names the identity document types in the person's language (the form, made by the server,
+ * lists their codes; the code is still what is sent). Other choices show as they are.
+ */
+export function onboardingChoiceLabel(t: TFunction<'onboarding'>): ChoiceLabel {
+  return (choice, field) =>
+    field.name === 'identity_document_type' && isDocumentType(choice)
+      ? t(`documentTypes.${choice}`)
+      : undefined;
+}
+
+type DocumentType = keyof (typeof onboarding)['es-MX']['documentTypes'];
+const isDocumentType = (choice: string): choice is DocumentType =>
+  Object.hasOwn(onboarding['es-MX'].documentTypes, choice);
 
 /**
  * /onboarding (SPEC 2.1, flag `onboarding`): the personal-data form after the first sign-in.
@@ -43,6 +60,7 @@ function Onboarding({ simulated }: { simulated: boolean }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const choiceLabel = useMemo(() => onboardingChoiceLabel(t), [t]);
   const form = useQuery({
     queryKey: ['onboarding', 'form'],
     queryFn: async () => parseFormDefinition(await unwrap(getOnboardingForm())),
@@ -97,7 +115,12 @@ function Onboarding({ simulated }: { simulated: boolean }) {
           </div>
         ) : (
           <>
-            <FormRenderer definition={form.data} onSubmit={onSubmit} aria-label={t('formLabel')} />
+            <FormRenderer
+              definition={form.data}
+              choiceLabel={choiceLabel}
+              onSubmit={onSubmit}
+              aria-label={t('formLabel')}
+            />
             {submitError ? (
               <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
                 {submitError}

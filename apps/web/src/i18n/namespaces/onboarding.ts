@@ -6,6 +6,18 @@ const esMX = {
   submitError: 'No pudimos enviar tus datos. Inténtalo de nuevo.',
   simulated: 'Simulación: ya completaste tus datos; puedes enviarlos de nuevo.',
   done: 'Tus datos se guardaron',
+  /** SPEC 3 identity document types, by code (the value sent stays the code). */
+  documentTypes: {
+    CL_CI: 'RUT (Chile)',
+    PASSPORT: 'Pasaporte',
+    PE_DNI: 'DNI (Perú)',
+    CO_CC: 'Cédula de ciudadanía (Colombia)',
+    MX_CURP: 'CURP (México)',
+    MX_RFS: 'RFC (México)',
+    MX_INE: 'Credencial para votar, INE (México)',
+    MX_NSS: 'Número de seguridad social, NSS (México)',
+    SV_DUI: 'DUI (El Salvador)',
+  },
 };
 
 const enUS: typeof esMX = {
@@ -16,6 +28,17 @@ const enUS: typeof esMX = {
   submitError: 'We could not send your details. Please try again.',
   simulated: 'Simulation: you already completed your details; you can send them again.',
   done: 'Your details were saved',
+  documentTypes: {
+    CL_CI: 'RUT (Chile)',
+    PASSPORT: 'Passport',
+    PE_DNI: 'DNI (Peru)',
+    CO_CC: 'Citizenship card (Colombia)',
+    MX_CURP: 'CURP (Mexico)',
+    MX_RFS: 'RFC tax ID (Mexico)',
+    MX_INE: 'INE voter ID (Mexico)',
+    MX_NSS: 'Social security number, NSS (Mexico)',
+    SV_DUI: 'DUI (El Salvador)',
+  },
 };
 
 /** The `onboarding` namespace in both languages. */
