@@ -1,6 +1,6 @@
 // How the browser benches serve their built page: a static file server on 127.0.0.1 (a free port)
 // with cross-origin isolation, so performance.now() has 5 µs resolution instead of 100 µs.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
@@ -37,4 +37,10 @@ export async function serveBenchPage(dir) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** The installed version of a package (from the root `node_modules`), for a bench's heading. */
+export function installedVersion(name) {
+  const manifest = new URL(`../node_modules/${name}/package.json`, import.meta.url);
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }

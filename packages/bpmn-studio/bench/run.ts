@@ -14,7 +14,7 @@
  * Prints figures and goals (import ≤ 1 s, command p95 ≤ 100 ms) only: timings never fail the run
  * (shared machines are noisy). Real errors (a build, a page error) exit non-zero.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { serveBenchPage } from '../../../scripts/bench-server.mjs';
+import { serveBenchPage, installedVersion as version } from '../../../scripts/bench-server.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { generateDiagram } from './diagram.ts';
 import { COMMAND_KINDS, type CommandKind, type ImportResult } from './page/api.ts';
@@ -35,13 +35,6 @@ const OVERLAY_RUNS = 10; // updates measured, after the first draw
 const SEED = 6;
 const IMPORT_GOAL_MS = 1000;
 const COMMAND_GOAL_MS = 100;
-
-const version = (name: string) =>
-  (
-    JSON.parse(readFileSync(join(pkg, '../../node_modules', name, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
 
 const outDir = mkdtempSync(join(tmpdir(), 'faena-studio-bench-'));
 let failed = false;

@@ -20,7 +20,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { serveBenchPage } from '../../../scripts/bench-server.mjs';
+import { serveBenchPage, installedVersion as version } from '../../../scripts/bench-server.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import type { Engine } from './browser/api.ts';
 import { measureSizes, printSizes } from './sizes.ts';
@@ -34,13 +34,6 @@ const SHOW_IF_FIELDS = 800;
 const SHOW_IF_RULES = 200;
 const SHOW_IF_TIMES = 8; // per block (each a hide and a show); 2 blocks per engine
 const SHOW_IF_GOAL_MS = 5;
-
-const version = (name: string) =>
-  (
-    JSON.parse(readFileSync(join(pkg, '../../node_modules', name, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
 
 // 1. Build the page.
 const outDir = mkdtempSync(join(tmpdir(), 'faena-form-bench-'));
