@@ -21,8 +21,8 @@ export default defineConfig({
         if (!response.ok) throw new Error(`The API at ${apiTarget} gave no web config (${response.status})`);
         // Loaded through Vite (TypeScript source), not Node, like the app's own modules.
         const env = (await ctx.server!.ssrLoadModule(
-          '@faena/api-client/env',
-        )) as typeof import('@faena/api-client/env');
+          '@faena/contract/env',
+        )) as typeof import('@faena/contract/env');
         return env.injectWebConfig(html, await response.json());
       },
     },

@@ -4,15 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENV_ERROR_ALERT } from '@faena/api-client/env';
+import { ENV_ERROR_ALERT } from '@faena/contract/env';
 import {
   type FeatureFlags,
   flagEnvName,
   flagOfEnvName,
   isFeatureFlag,
   resolveFlags,
-} from '@faena/api-client/flags';
-import { DEFAULT_TENANT } from '@faena/api-client/tenant';
+} from '@faena/contract/flags';
+import { DEFAULT_TENANT } from '@faena/contract/tenant';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SERVER_ROOT = fileURLToPath(new URL('../', import.meta.url));

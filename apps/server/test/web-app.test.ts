@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_GLOBAL, CONFIG_PLACEHOLDER, parseWebConfig } from '@faena/api-client/env';
-import { FEATURE_FLAG_DEFAULTS } from '@faena/api-client/flags';
+import { CONFIG_GLOBAL, CONFIG_PLACEHOLDER, parseWebConfig } from '@faena/contract/env';
+import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOST, startTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { CONFIG_GLOBAL, parseWebConfig, type WebConfig } from '@faena/api-client/env';
+import { CONFIG_GLOBAL, parseWebConfig, type WebConfig } from '@faena/contract/env';
 
 /** Reads the runtime configuration the server rendered into index.html. Throws a ConfigError. */
 export function readWebConfig(): WebConfig {

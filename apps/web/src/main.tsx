@@ -1,4 +1,4 @@
-import { ConfigError } from '@faena/api-client/env';
+import { ConfigError } from '@faena/contract/env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -4,7 +4,7 @@
  * custom headers, comma-joined query arrays and the retry policy.
  */
 
-import { urlForTenant } from './env';
+import { urlForTenant } from '@faena/contract/env';
 import type { Client } from './generated/client';
 
 /** Statuses worth a second try: timeouts, conflicts, throttling and transient server errors. */

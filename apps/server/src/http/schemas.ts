@@ -88,7 +88,7 @@ export const Health = Type.Object(
   { $id: 'Health', additionalProperties: false },
 );
 
-/** `WebConfig` of @faena/api-client/env: URLs are templates with a `{subdomain}` placeholder. */
+/** `WebConfig` of @faena/contract/env: URLs are templates with a `{subdomain}` placeholder. */
 export const WebConfigSchema = Type.Object(
   {
     webUrl: Type.String(),

@@ -3,7 +3,7 @@
  * (firebase-admin) in production, and a development sender that records and logs what it
  * would send (`FAENA_PUSH=log`, the default), since FCM needs credentials and the internet.
  */
-import { notificationPath, pushDataFor } from '@faena/api-client/push';
+import { notificationPath, pushDataFor } from '@faena/contract/push';
 import type { FastifyBaseLogger } from 'fastify';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getMessaging, type Messaging, type MulticastMessage } from 'firebase-admin/messaging';

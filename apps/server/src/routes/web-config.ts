@@ -1,4 +1,4 @@
-import type { WebConfig } from '@faena/api-client/env';
+import type { WebConfig } from '@faena/contract/env';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ref, WebConfigSchema } from '../http/schemas.ts';
 

@@ -1,8 +1,8 @@
 /**
  * Resolves the request's tenant from its Host header (SPEC 2.4, shared with the web app
- * through @faena/api-client/tenant) before anything else runs.
+ * through @faena/contract/tenant) before anything else runs.
  */
-import { resolveTenant } from '@faena/api-client/tenant';
+import { resolveTenant } from '@faena/contract/tenant';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { findTenantBySubdomain } from '../db/tenants.ts';

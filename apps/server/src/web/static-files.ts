@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { injectWebConfig, type WebConfig } from '@faena/api-client/env';
+import { injectWebConfig, type WebConfig } from '@faena/contract/env';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ROOT, type ServerConfig } from '../config.ts';

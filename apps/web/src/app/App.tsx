@@ -1,6 +1,6 @@
 import { client, configureApiClient, createQueryClient } from '@faena/api-client';
-import type { WebConfig } from '@faena/api-client/env';
-import { resolveTenant } from '@faena/api-client/tenant';
+import type { WebConfig } from '@faena/contract/env';
+import { resolveTenant } from '@faena/contract/tenant';
 import { Button, ModalProvider, ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { WebConfig } from '@faena/api-client/env';
+import type { WebConfig } from '@faena/contract/env';
 import { createContext, useContext } from 'react';
 import type { Organization } from '../features/organization/organization';
 

@@ -1,4 +1,4 @@
-import type { FeatureFlag, FeatureFlags } from '@faena/api-client/flags';
+import type { FeatureFlag, FeatureFlags } from '@faena/contract/flags';
 import { useAppContext } from './app-context';
 
 /** The feature flags of this deployment (SPEC 9), from the runtime configuration. */

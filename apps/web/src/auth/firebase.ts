@@ -1,4 +1,4 @@
-import type { WebConfig } from '@faena/api-client/env';
+import type { WebConfig } from '@faena/contract/env';
 import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
 import { type Auth, browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 

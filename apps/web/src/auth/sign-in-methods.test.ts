@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_DEFAULTS } from '@faena/api-client/flags';
+import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
 import { describe, expect, it } from 'vitest';
 import { fromApiMethod, providerDisplayName, signInMethodName, signInOptions } from './sign-in-methods';
 

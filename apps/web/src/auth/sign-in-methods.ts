@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@faena/api-client/flags';
+import type { FeatureFlags } from '@faena/contract/flags';
 import type { SignInMethod, SignInMethodType } from '../features/organization/organization';
 
 export type { SignInMethod, SignInMethodType };

@@ -6,7 +6,7 @@
  * Notifications the open app shows itself (through this worker's registration) are tapped the
  * same way. Built on its own into `dist/push-sw.js` (vite.worker.config.ts).
  */
-import { readPushMessage } from '@faena/api-client/push';
+import { readPushMessage } from '@faena/contract/push';
 import { type ClientsLike, openNotificationTarget, targetOf } from './open-target';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PermissionCode } from '@faena/api-client';
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/api-client/flags';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/contract/flags';
 import { ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';

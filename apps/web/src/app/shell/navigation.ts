@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@faena/api-client/flags';
+import type { FeatureFlags } from '@faena/contract/flags';
 import type { NavigationRailItem } from '@faena/ui';
 import type { Permissions } from '../site-config';
 

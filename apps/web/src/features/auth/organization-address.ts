@@ -1,5 +1,5 @@
-import { urlForTenant } from '@faena/api-client/env';
-import { tenantFromHost } from '@faena/api-client/tenant';
+import { urlForTenant } from '@faena/contract/env';
+import { tenantFromHost } from '@faena/contract/tenant';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

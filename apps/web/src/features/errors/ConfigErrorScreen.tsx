@@ -1,4 +1,4 @@
-import { ENV_ERROR_ALERT } from '@faena/api-client/env';
+import { ENV_ERROR_ALERT } from '@faena/contract/env';
 
 /** Shown when the runtime configuration is invalid; i18n is not up yet, so the text is fixed. */
 export function ConfigErrorScreen({ problems }: { problems: string[] }) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { client, configureApiClient, type Notification } from '@faena/api-client';
-import { FEATURE_FLAG_DEFAULTS } from '@faena/api-client/flags';
+import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
 import { ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';

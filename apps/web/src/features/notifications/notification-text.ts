@@ -1,5 +1,5 @@
 import type { Notification } from '@faena/api-client';
-import { notificationPath } from '@faena/api-client/push';
+import { notificationPath } from '@faena/contract/push';
 import { useTranslation } from 'react-i18next';
 import { notificationTitle, relativeTime } from './notification-link';
 

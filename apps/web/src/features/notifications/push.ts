@@ -13,8 +13,8 @@ import {
   unregisterNotificationDevice,
   unwrap,
 } from '@faena/api-client';
-import type { WebConfig } from '@faena/api-client/env';
-import { notificationPath } from '@faena/api-client/push';
+import type { WebConfig } from '@faena/contract/env';
+import { notificationPath } from '@faena/contract/push';
 import { firebaseApp } from '../../auth/firebase';
 import {
   OPEN_NOTIFICATION_MESSAGE,

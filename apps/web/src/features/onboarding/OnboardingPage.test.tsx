@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/api-client/flags';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/contract/flags';
 import type { FormField } from '@faena/form-engine/core';
 import { ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FEATURE_FLAG_DEFAULTS } from '@faena/api-client/flags';
+import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
 import { ToastProvider, UiTextProvider } from '@faena/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -4,7 +4,6 @@
  */
 
 import { type FeatureFlags, resolveFlags } from './flags';
-import type { WebConfig as WebConfigBody } from './generated/types.gen';
 
 export const URL_RULE_MESSAGE = 'Expected URL to start with https:// and NOT end with /';
 export const ENV_ERROR_ALERT = 'Error parsing environment variables';
@@ -12,10 +11,24 @@ export const ENV_ERROR_ALERT = 'Error parsing environment variables';
 /**
  * URLs are templates with a `{subdomain}` placeholder (`https://{subdomain}.faena.app`);
  * `firebase.emulatorUrl` is set in development and tests only; flags are given as the
- * strings 'true' / 'false' in configuration. The type comes from the server's schema, with
- * every flag of the catalogue named.
+ * strings 'true' / 'false' in configuration. The server's `WebConfig` schema describes the
+ * same shape for the OpenAPI document.
  */
-export type WebConfig = Omit<WebConfigBody, 'flags'> & { flags: FeatureFlags };
+export interface WebConfig {
+  webUrl: string;
+  gatewayUrl: string;
+  firebase: {
+    apiKey: string;
+    projectId: string;
+    authDomain: string;
+    emulatorUrl?: string;
+    /** Push registration needs both, or neither is set. */
+    messagingSenderId?: string;
+    appId?: string;
+  };
+  flags: FeatureFlags;
+  version: string;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

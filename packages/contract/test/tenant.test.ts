@@ -11,7 +11,7 @@ import {
   resolveTenant,
   tenantFromHost,
   tenantFromUserTenantId,
-} from './tenant.ts';
+} from '../src/tenant.ts';
 
 describe('tenantFromHost', () => {
   it('takes the first label of a host with 3 or more labels', () => {
