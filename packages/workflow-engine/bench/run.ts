@@ -5,6 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { BpmnModdle } from 'bpmn-moddle';
+import { BENCH_PROCESS_XML } from '../src/fixtures/index.ts';
 import {
   advance,
   createExecution,
@@ -13,7 +14,6 @@ import {
   type ParsedProcess,
   parseBpmn,
 } from '../src/index.ts';
-import { referenceXml } from './reference-process.ts';
 
 const DURATION_MS = 2_000;
 const ROUNDS = 3; // alternating engines to spread machine noise
@@ -71,8 +71,8 @@ async function measure(label: string, runOnce: () => Promise<number> | number) {
   return { label, runsPerSecond: runs / seconds, callsPerSecond: calls / seconds };
 }
 
-const definition = await parseBpmn(referenceXml);
-const moddleContext = await new BpmnModdle({ faena: faenaModdleDescriptor }).fromXML(referenceXml);
+const definition = await parseBpmn(BENCH_PROCESS_XML);
+const moddleContext = await new BpmnModdle({ faena: faenaModdleDescriptor }).fromXML(BENCH_PROCESS_XML);
 let bpmnEngine: BpmnEngineModule | undefined;
 try {
   bpmnEngine = (await import('bpmn-engine')) as unknown as BpmnEngineModule;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FlowSpec, type NodeSpec, processOf } from './__fixtures__/build.ts';
 import { advance } from './advance.ts';
 import { createExecution, type ExecutionState, type WorkflowEvent } from './execution.ts';
+import { type FlowSpec, type NodeSpec, processOf } from './fixtures/index.ts';
 import type { ParsedProcess } from './parse.ts';
 import { validate } from './validate.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { end, errorEnd, type FlowSpec, type NodeSpec, processOf, start, task } from './__fixtures__/build.ts';
 import { advance } from './advance.ts';
 import { type Clock, createExecution, type ExecutionState, type WorkflowEvent } from './execution.ts';
+import { end, errorEnd, type FlowSpec, type NodeSpec, processOf, start, task } from './fixtures/index.ts';
 import type { ParsedProcess } from './parse.ts';
 import { parseBpmn } from './parse.ts';
 import { validate } from './validate.ts';
@@ -453,7 +453,7 @@ describe('advance: defensive ends', () => {
 });
 
 describe('advance: the reference process from XML', () => {
-  const xml = readFileSync(new URL('./__fixtures__/reference.bpmn', import.meta.url), 'utf8');
+  const xml = readFileSync(new URL('./fixtures/reference.bpmn', import.meta.url), 'utf8');
 
   it('is valid and runs through the split and join when the score is low', async () => {
     const definition = await parseBpmn(xml);

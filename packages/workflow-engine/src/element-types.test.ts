@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAENA_ELEMENT_TYPES } from './element-types.ts';
+import { bpmnXml } from './fixtures/index.ts';
 import { parseBpmn } from './parse.ts';
 
 /** One node per case; event definitions are written inline to keep the table readable. */
@@ -44,11 +45,7 @@ const CASES: [string, string | undefined][] = [
   ['<bpmn:subProcess id="N"/>', undefined],
 ];
 
-const processXml = (
-  node: string,
-) => `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D">
-  <bpmn:process id="P"><bpmn:userTask id="T"/>${node}</bpmn:process>
-</bpmn:definitions>`;
+const processXml = (node: string) => bpmnXml({ id: 'P', process: `<bpmn:userTask id="T"/>${node}` });
 
 describe('Faena element types', () => {
   it.each(CASES)('%s -> %s', async (node, expected) => {

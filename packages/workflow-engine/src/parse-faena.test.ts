@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FAENA_MODDLE_URI, faenaModdleDescriptor } from './faena-moddle.ts';
 import { parseBpmn } from './parse.ts';
 
-const reference = readFileSync(new URL('./__fixtures__/reference.bpmn', import.meta.url), 'utf8');
+const reference = readFileSync(new URL('./fixtures/reference.bpmn', import.meta.url), 'utf8');
 
 describe('the Faena moddle extension', () => {
   it('is a bpmn-moddle package with the faena prefix', async () => {

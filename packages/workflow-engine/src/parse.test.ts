@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { bpmnXml } from './fixtures/index.ts';
 import { parseBpmn } from './parse.ts';
 import { BpmnParseError } from './parse-error.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
-const wrapProcess = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D">
-  <bpmn:process id="P">${body}</bpmn:process>
-</bpmn:definitions>`;
+const wrapProcess = (body: string) => bpmnXml({ id: 'P', process: body });
 
 describe('parseBpmn: start -> user task -> end', () => {
   it('lists the process, its nodes and its flows', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { end, processOf, start, task } from './__fixtures__/build.ts';
+import { end, processOf, start, task } from './fixtures/index.ts';
 import { validate } from './validate.ts';
 
 const codes = (definition: Parameters<typeof validate>[0]) =>
