@@ -13,6 +13,7 @@
  * Then a success end event. The diagram information (DI) comes from bpmn-auto-layout.
  */
 /// <reference path="./bpmn-auto-layout.d.ts" />
+import { bpmnXml } from '@faena/workflow-engine/fixtures';
 import { layoutProcess } from 'bpmn-auto-layout';
 
 export interface GeneratedDiagram {
@@ -152,14 +153,10 @@ export function generateProcessXml(elements: number): { xml: string; nodes: numb
 
   const serialise = ({ id: nodeId, tag, attributes, content, incoming, outgoing }: FlowNode) =>
     `<bpmn:${tag} id="${nodeId}"${attributes}>${incoming.map((ref) => `<bpmn:incoming>${ref}</bpmn:incoming>`).join('')}${outgoing.map((ref) => `<bpmn:outgoing>${ref}</bpmn:outgoing>`).join('')}${content}</bpmn:${tag}>`;
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:faena="http://faena.app/schema/bpmn" id="Definitions_bench" targetNamespace="http://bpmn.io/schema/bpmn">
-<bpmn:process id="Process_bench" isExecutable="true">
-${nodes.map(serialise).join('\n')}
-${flows.join('\n')}
-</bpmn:process>
-</bpmn:definitions>
-`;
+  const xml = bpmnXml({
+    id: 'bench',
+    process: `\n${nodes.map(serialise).join('\n')}\n${flows.join('\n')}\n`,
+  });
   return { xml, nodes: nodes.length, flows: flows.length };
 }
 

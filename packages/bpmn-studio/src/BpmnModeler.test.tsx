@@ -1,3 +1,4 @@
+import { REVIEW_DIAGRAM_XML, UNREADABLE_XML } from '@faena/workflow-engine/fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { userEvent } from 'vitest/browser';
 import { BpmnModeler } from './BpmnModeler.tsx';
 import { EMPTY_DIAGRAM_XML } from './empty-diagram.ts';
 import { LazyBpmnModeler } from './LazyBpmnModeler.ts';
-import { REVIEW_DIAGRAM_XML } from './test-diagrams.ts';
 
 const LABEL = 'Diagrama del flujo';
 
@@ -46,12 +46,7 @@ describe('BpmnModeler', () => {
 
   it('shows the error state with the parser message when the XML cannot be imported', async () => {
     render(
-      <BpmnModeler
-        aria-label={LABEL}
-        className="modeler-under-test"
-        xml="<bpmn:definitions><oops"
-        locale="en-US"
-      />,
+      <BpmnModeler aria-label={LABEL} className="modeler-under-test" xml={UNREADABLE_XML} locale="en-US" />,
     );
 
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });

@@ -1,9 +1,9 @@
+import { PLAIN_TASK_DIAGRAM_XML, REVIEW_DIAGRAM_XML } from '@faena/workflow-engine/fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { BpmnModeler } from '../BpmnModeler.tsx';
-import { PLAIN_TASK_DIAGRAM_XML, REVIEW_DIAGRAM_XML } from '../test-diagrams.ts';
 import { ALLOWED_ELEMENTS } from './allow-list.ts';
 import { createFaenaModeler } from './create-modeler.ts';
 import type { Shape } from './diagram-types.ts';

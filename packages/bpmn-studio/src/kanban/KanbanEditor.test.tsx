@@ -1,10 +1,10 @@
+import { REVIEW_DIAGRAM_XML, UNREADABLE_XML } from '@faena/workflow-engine/fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { KanbanConfig } from '../contract.ts';
 import type { StudioLocale } from '../i18n.ts';
-import { REVIEW_DIAGRAM_XML } from '../test-diagrams.ts';
 import { KanbanEditor } from './KanbanEditor.tsx';
 import { userTasksOf } from './user-tasks.ts';
 
@@ -406,6 +406,6 @@ describe('userTasksOf', () => {
   });
 
   it('rejects XML it cannot read', async () => {
-    await expect(userTasksOf('<bpmn:definitions><oops')).rejects.toThrow();
+    await expect(userTasksOf(UNREADABLE_XML)).rejects.toThrow();
   });
 });

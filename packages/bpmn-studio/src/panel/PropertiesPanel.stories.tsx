@@ -1,4 +1,5 @@
 import { elementTypeLabel } from '@faena/workflow-engine';
+import { PANEL_STORY_XML } from '@faena/workflow-engine/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +10,7 @@ import type { ElementRegistry, EventBus, Selection } from './diagram.ts';
 import { panelMessages } from './messages.ts';
 import * as styles from './PropertiesPanel.stories.css.ts';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
-import { memoryForms, PANEL_STORY_XML, STORY_FORMS } from './panel-fixtures.ts';
+import { memoryForms, STORY_FORMS } from './panel-fixtures.ts';
 
 interface PanelDemoProps {
   /** The element selected once the diagram is imported; none shows the process. */

@@ -1,3 +1,4 @@
+import { MESSAGE_START_DIAGRAM_XML, PANEL_DIAGRAM_XML } from '@faena/workflow-engine/fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import type { StudioLocale } from '../i18n.ts';
 import type { DiagramElement, ElementRegistry, Modeling, Selection } from './diagram.ts';
 import { ProcessVariablesEditor } from './ProcessVariablesEditor.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
-import { MESSAGE_START_DIAGRAM_XML, memoryForms, PANEL_DIAGRAM_XML } from './panel-fixtures.ts';
+import { memoryForms } from './panel-fixtures.ts';
 
 beforeAll(() => {
   const style = document.createElement('style');

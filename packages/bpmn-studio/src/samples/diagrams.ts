@@ -2,6 +2,8 @@
  * Sample diagrams for stories and tests, with diagram interchange (DI) so bpmn-js can draw them.
  * The layout is committed with the XML, so stories stay fast and deterministic.
  */
+import { bpmnXml, eventAt, gatewayAt, taskAt, waypoints } from '@faena/workflow-engine/fixtures';
+
 export { EMPTY_DIAGRAM_XML as EMPTY_PROCESS_XML } from '../empty-diagram.ts';
 
 /**
@@ -9,9 +11,10 @@ export { EMPTY_DIAGRAM_XML as EMPTY_PROCESS_XML } from '../empty-diagram.ts';
  * (timer boundary → error end) → exclusive gateway (a condition and the default flow) → parallel
  * split/join of two user tasks → message throw → end. Lints clean.
  */
-export const PURCHASE_APPROVAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:faena="http://faena.app/schema/bpmn" id="Definitions_compra" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_compra" name="Aprobación de compra" isExecutable="true">
+export const PURCHASE_APPROVAL_XML = bpmnXml({
+  id: 'compra',
+  name: 'Aprobación de compra',
+  process: `
     <bpmn:extensionElements>
       <faena:processVariables>
         <faena:processVariable name="aprobador" type="user" label="Aprobador" />
@@ -50,105 +53,42 @@ export const PURCHASE_APPROVAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <bpmn:sequenceFlow id="Flow_joined" sourceRef="Join" targetRef="Announce" />
     <bpmn:sequenceFlow id="Flow_announced" sourceRef="Announce" targetRef="End" />
     <bpmn:sequenceFlow id="Flow_expired" sourceRef="Expire" targetRef="End_expired" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_Process_compra">
-    <bpmndi:BPMNPlane id="Plane_Process_compra" bpmnElement="Process_compra">
-      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start">
-        <dc:Bounds x="150" y="182" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Approve_di" bpmnElement="Approve">
-        <dc:Bounds x="240" y="160" width="100" height="80" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Expire_di" bpmnElement="Expire">
-        <dc:Bounds x="272" y="222" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_expired_di" bpmnElement="End_expired">
-        <dc:Bounds x="272" y="322" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Decide_di" bpmnElement="Decide">
-        <dc:Bounds x="395" y="175" width="50" height="50" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_rejected_di" bpmnElement="End_rejected">
-        <dc:Bounds x="402" y="62" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Split_di" bpmnElement="Split">
-        <dc:Bounds x="505" y="175" width="50" height="50" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Order_di" bpmnElement="Order">
-        <dc:Bounds x="610" y="80" width="100" height="80" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Inform_di" bpmnElement="Inform">
-        <dc:Bounds x="610" y="240" width="100" height="80" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Join_di" bpmnElement="Join">
-        <dc:Bounds x="765" y="175" width="50" height="50" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Announce_di" bpmnElement="Announce">
-        <dc:Bounds x="872" y="182" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_di" bpmnElement="End">
-        <dc:Bounds x="962" y="182" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="Flow_start_di" bpmnElement="Flow_start">
-        <di:waypoint x="186" y="200" />
-        <di:waypoint x="240" y="200" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_decide_di" bpmnElement="Flow_decide">
-        <di:waypoint x="340" y="200" />
-        <di:waypoint x="395" y="200" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_rejected_di" bpmnElement="Flow_rejected">
-        <di:waypoint x="420" y="175" />
-        <di:waypoint x="420" y="98" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_approved_di" bpmnElement="Flow_approved">
-        <di:waypoint x="445" y="200" />
-        <di:waypoint x="505" y="200" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_order_di" bpmnElement="Flow_order">
-        <di:waypoint x="530" y="175" />
-        <di:waypoint x="530" y="120" />
-        <di:waypoint x="610" y="120" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_inform_di" bpmnElement="Flow_inform">
-        <di:waypoint x="530" y="225" />
-        <di:waypoint x="530" y="280" />
-        <di:waypoint x="610" y="280" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_ordered_di" bpmnElement="Flow_ordered">
-        <di:waypoint x="710" y="120" />
-        <di:waypoint x="790" y="120" />
-        <di:waypoint x="790" y="175" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_informed_di" bpmnElement="Flow_informed">
-        <di:waypoint x="710" y="280" />
-        <di:waypoint x="790" y="280" />
-        <di:waypoint x="790" y="225" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_joined_di" bpmnElement="Flow_joined">
-        <di:waypoint x="815" y="200" />
-        <di:waypoint x="872" y="200" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_announced_di" bpmnElement="Flow_announced">
-        <di:waypoint x="908" y="200" />
-        <di:waypoint x="962" y="200" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_expired_di" bpmnElement="Flow_expired">
-        <di:waypoint x="290" y="258" />
-        <di:waypoint x="290" y="322" />
-      </bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>
-`;
+  `,
+  layout: {
+    Start: eventAt(150, 182),
+    Approve: taskAt(240, 160),
+    Expire: eventAt(272, 222),
+    End_expired: eventAt(272, 322),
+    Decide: gatewayAt(395, 175),
+    End_rejected: eventAt(402, 62),
+    Split: gatewayAt(505, 175),
+    Order: taskAt(610, 80),
+    Inform: taskAt(610, 240),
+    Join: gatewayAt(765, 175),
+    Announce: eventAt(872, 182),
+    End: eventAt(962, 182),
+    Flow_start: waypoints(186, 200, 240, 200),
+    Flow_decide: waypoints(340, 200, 395, 200),
+    Flow_rejected: waypoints(420, 175, 420, 98),
+    Flow_approved: waypoints(445, 200, 505, 200),
+    Flow_order: waypoints(530, 175, 530, 120, 610, 120),
+    Flow_inform: waypoints(530, 225, 530, 280, 610, 280),
+    Flow_ordered: waypoints(710, 120, 790, 120, 790, 175),
+    Flow_informed: waypoints(710, 280, 790, 280, 790, 225),
+    Flow_joined: waypoints(815, 200, 872, 200),
+    Flow_announced: waypoints(908, 200, 962, 200),
+    Flow_expired: waypoints(290, 258, 290, 322),
+  },
+});
 
 /**
  * A diagram with lint problems: a user task without a form, an exclusive gateway with two outgoing
  * flows but no default flow nor conditions, and a plain bpmn:Task (upgraded to a user task on import).
  */
-export const LINT_ERRORS_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:faena="http://faena.app/schema/bpmn" id="Definitions_lint" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_lint" name="Solicitud de vacaciones" isExecutable="true">
+export const LINT_ERRORS_XML = bpmnXml({
+  id: 'lint',
+  name: 'Solicitud de vacaciones',
+  process: `
     <bpmn:startEvent id="Start" name="Solicitud" />
     <bpmn:userTask id="Review" name="Revisar solicitud" />
     <bpmn:exclusiveGateway id="Decide" name="¿Aprobada?" />
@@ -160,50 +100,18 @@ export const LINT_ERRORS_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <bpmn:sequenceFlow id="Flow_yes" name="Sí" sourceRef="Decide" targetRef="Archive" />
     <bpmn:sequenceFlow id="Flow_no" name="No" sourceRef="Decide" targetRef="End_rejected" />
     <bpmn:sequenceFlow id="Flow_archived" sourceRef="Archive" targetRef="End" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram_Process_lint">
-    <bpmndi:BPMNPlane id="Plane_Process_lint" bpmnElement="Process_lint">
-      <bpmndi:BPMNShape id="Start_di" bpmnElement="Start">
-        <dc:Bounds x="150" y="182" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Review_di" bpmnElement="Review">
-        <dc:Bounds x="240" y="160" width="100" height="80" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Decide_di" bpmnElement="Decide">
-        <dc:Bounds x="395" y="175" width="50" height="50" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="Archive_di" bpmnElement="Archive">
-        <dc:Bounds x="510" y="80" width="100" height="80" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_di" bpmnElement="End">
-        <dc:Bounds x="682" y="102" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="End_rejected_di" bpmnElement="End_rejected">
-        <dc:Bounds x="542" y="262" width="36" height="36" />
-      </bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="Flow_start_di" bpmnElement="Flow_start">
-        <di:waypoint x="186" y="200" />
-        <di:waypoint x="240" y="200" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_decide_di" bpmnElement="Flow_decide">
-        <di:waypoint x="340" y="200" />
-        <di:waypoint x="395" y="200" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_yes_di" bpmnElement="Flow_yes">
-        <di:waypoint x="420" y="175" />
-        <di:waypoint x="420" y="120" />
-        <di:waypoint x="510" y="120" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_no_di" bpmnElement="Flow_no">
-        <di:waypoint x="420" y="225" />
-        <di:waypoint x="420" y="280" />
-        <di:waypoint x="542" y="280" />
-      </bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="Flow_archived_di" bpmnElement="Flow_archived">
-        <di:waypoint x="610" y="120" />
-        <di:waypoint x="682" y="120" />
-      </bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>
-`;
+  `,
+  layout: {
+    Start: eventAt(150, 182),
+    Review: taskAt(240, 160),
+    Decide: gatewayAt(395, 175),
+    Archive: taskAt(510, 80),
+    End: eventAt(682, 102),
+    End_rejected: eventAt(542, 262),
+    Flow_start: waypoints(186, 200, 240, 200),
+    Flow_decide: waypoints(340, 200, 395, 200),
+    Flow_yes: waypoints(420, 175, 420, 120, 510, 120),
+    Flow_no: waypoints(420, 225, 420, 280, 542, 280),
+    Flow_archived: waypoints(610, 120, 682, 120),
+  },
+});

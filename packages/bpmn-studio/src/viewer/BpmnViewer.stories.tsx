@@ -1,10 +1,10 @@
+import { EXECUTION_DIAGRAM_XML, UNREADABLE_XML } from '@faena/workflow-engine/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ElementExecutionStats } from '../contract.ts';
 import { frame } from './BpmnViewer.stories.css.ts';
 import { BpmnViewer } from './BpmnViewer.tsx';
 import { viewerMessages } from './messages.ts';
-import { EXECUTION_DIAGRAM_XML } from './test-diagram.ts';
 
 const meta = {
   title: 'Workflows/Visor de ejecuciones',
@@ -80,7 +80,7 @@ export const WithoutStats: Story = {
 
 /** XML that cannot be read: the error state with the parser's message. */
 export const ImportError: Story = {
-  args: { xml: '<bpmn:definitions><oops', stats },
+  args: { xml: UNREADABLE_XML, stats },
   play: async ({ canvas, globals }) => {
     const t = textsOf(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });

@@ -1,4 +1,5 @@
 import { UiTextProvider } from '@faena/ui';
+import { EXECUTION_DIAGRAM_XML, UNREADABLE_XML } from '@faena/workflow-engine/fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import type Canvas from 'diagram-js/lib/core/Canvas';
@@ -10,7 +11,6 @@ import type { ElementExecutionStats } from '../contract.ts';
 import { WAITING_MARKER } from './BpmnViewer.css.ts';
 import { BpmnViewer } from './BpmnViewer.tsx';
 import { viewerMessages } from './messages.ts';
-import { EXECUTION_DIAGRAM_XML } from './test-diagram.ts';
 
 const LABEL = 'Ejecuciones del flujo';
 
@@ -229,7 +229,7 @@ describe('BpmnViewer', () => {
       <BpmnViewer
         aria-label={LABEL}
         className="viewer-under-test"
-        xml="<bpmn:definitions><oops"
+        xml={UNREADABLE_XML}
         stats={STATS}
         locale="en-US"
       />,
