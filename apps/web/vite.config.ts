@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,8 @@ const apiTarget = process.env.FAENA_API_URL ?? 'http://127.0.0.1:3000';
 const devPort = Number(process.env.FAENA_WEB_DEV_PORT ?? 5173);
 
 export default defineConfig({
+  // Every module reaches the platform through `@/platform/…` (import rules are checked on it).
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -36,5 +39,5 @@ export default defineConfig({
     headers: { 'Service-Worker-Allowed': '/' },
     proxy: { '/api': apiTarget, '/assets': apiTarget },
   },
-  build: { sourcemap: true },
+  build: { sourcemap: true, manifest: true },
 });

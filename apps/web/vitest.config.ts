@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   // The pages use @faena/ui, whose styles are vanilla-extract files.
   plugins: [vanillaExtractPlugin()],
   test: {

@@ -2,10 +2,11 @@ import { ConfigError } from '@faena/contract/env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { readWebConfig } from './config';
-import { ConfigErrorScreen } from './features/errors/ConfigErrorScreen';
-import { installPreloadErrorHandler } from './features/errors/preload-error';
-import { initI18n } from './i18n';
+import { initI18n } from './app/i18n';
+import { readWebConfig } from './platform/config';
+import { ConfigErrorScreen } from './platform/errors/ConfigErrorScreen';
+import { installPreloadErrorHandler } from './platform/errors/preload-error';
+import { loadFirebase } from './platform/session/identity';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -13,6 +14,8 @@ installPreloadErrorHandler();
 
 try {
   const config = readWebConfig();
+  // The identity SDK downloads while the first screen renders; the session waits for it.
+  void loadFirebase();
   await initI18n();
   root.render(
     <StrictMode>

@@ -1,4 +1,3 @@
-import { client, configureApiClient, createQueryClient } from '@faena/api-client';
 import type { WebConfig } from '@faena/contract/env';
 import { resolveTenant } from '@faena/contract/tenant';
 import { Button, ModalProvider, ToastProvider, UiTextProvider } from '@faena/ui';
@@ -6,31 +5,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { reportAuthFailure } from '../auth/auth-failures';
-import { currentIdToken } from '../auth/firebase';
-import { SessionProvider } from '../auth/session';
-import { AppErrorBoundary } from '../features/errors/ErrorBoundary';
-import { followNotificationTaps } from '../features/notifications/push';
-import { useCurrentOrganization } from '../features/organization/organization';
-import { useOrganizationTheme } from '../features/organization/useOrganizationTheme';
-import { AppContext } from './app-context';
-import { FullPageSpinner } from './RequireAuth';
+import { configureApi, queryClient } from '@/platform/api';
+import { AppContext } from '@/platform/context';
+import { AppErrorBoundary } from '@/platform/errors/ErrorBoundary';
+import { FullPageSpinner } from '@/platform/FullPageSpinner';
+import { useOrganizationTheme } from '@/platform/organization/brand';
+import { useCurrentOrganization } from '@/platform/organization/organization';
+import { SessionProvider } from '@/platform/session/session';
+import { FEATURES } from './features';
 import { createRouter } from './router';
 
-const queryClient = createQueryClient();
+const SIGN_OUT_HOOKS = FEATURES.flatMap((feature) => (feature.onSignOut ? [feature.onSignOut] : []));
 
 export function App({ config }: { config: WebConfig }) {
   const subdomain = resolveTenant({ host: window.location.host });
-  useMemo(
-    () =>
-      configureApiClient(client, {
-        gatewayUrl: config.gatewayUrl,
-        subdomain,
-        getToken: currentIdToken,
-        onAuthFailure: reportAuthFailure,
-      }),
-    [config, subdomain],
-  );
+  useMemo(() => configureApi(config, subdomain), [config, subdomain]);
   return (
     <QueryClientProvider client={queryClient}>
       <Organization config={config} subdomain={subdomain} />
@@ -43,8 +32,14 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
   const organization = useCurrentOrganization(subdomain, config.gatewayUrl);
   useOrganizationTheme(organization.data);
   const router = useMemo(() => createRouter(), []);
-  // A tap on a system notification or push (handled by the service worker) opens its page here.
-  useEffect(() => followNotificationTaps((href) => void router.navigate(href)), [router]);
+  useEffect(() => {
+    const stops = FEATURES.map((feature) =>
+      feature.onStart?.({ navigate: (href) => void router.navigate(href) }),
+    );
+    return () => {
+      for (const stop of stops) stop?.();
+    };
+  }, [router]);
 
   if (organization.isPending) return <FullPageSpinner label={t('loading')} />;
   if (organization.isError) {
@@ -64,7 +59,7 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
       <ToastProvider>
         <ModalProvider>
           <AppContext.Provider value={{ config, subdomain, organization: organization.data }}>
-            <SessionProvider>
+            <SessionProvider onSignOut={SIGN_OUT_HOOKS}>
               <AppErrorBoundary>
                 <RouterProvider router={router} />
               </AppErrorBoundary>

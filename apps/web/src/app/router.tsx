@@ -1,58 +1,106 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { InvitePage } from '../features/auth/InvitePage';
-import { MagicLinkPage } from '../features/auth/MagicLinkPage';
-import { SignInPage } from '../features/auth/SignInPage';
-import { NotAvailablePage } from '../features/errors/NotAvailablePage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { HomePage } from '../features/home/HomePage';
+import { NotAvailablePage } from '@/platform/errors/NotAvailablePage';
+import { NotFoundPage } from '@/platform/errors/NotFoundPage';
+import { RouteErrorPage } from '@/platform/errors/RouteErrorPage';
+import { FullPageSpinner } from '@/platform/FullPageSpinner';
+import type { Feature, FeatureRoute, RouteAccess, ShellParts } from '@/platform/feature';
+import { useFlags } from '@/platform/flags';
+import { usePermissions, useSiteConfig } from '@/platform/site-config';
+import { FEATURES } from './features';
 import { RequireAuth } from './RequireAuth';
-import { PROTECTED_PENDING_ROUTES, PUBLIC_PENDING_ROUTES } from './routes';
-import { AppShell } from './shell/AppShell';
-import { SHELL_ROUTES } from './shell/shell-routes';
+import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
-/** The route table (SPEC 2), shared by the app's router and the route test. */
-export function appRoutes(): RouteObject[] {
-  return [
-    // Public screens (SPEC 2.1).
-    { path: '/sign-in', element: <SignInPage /> },
-    { path: '/login', element: <SignInPage /> },
-    { path: '/from-magic-link', element: <MagicLinkPage /> },
-    { path: '/from-invite', element: <InvitePage /> },
-    {
-      path: '/onboarding',
-      lazy: async () => ({
-        Component: (await import('../features/onboarding/OnboardingPage')).OnboardingPage,
-      }),
+/** The SPEC routes no feature claims: they say "not available for this demo". */
+export function pendingRoutes(features: readonly Feature[] = FEATURES) {
+  const claimed = new Set(features.flatMap((feature) => feature.routes ?? []).map((route) => route.path));
+  const unclaimed = (paths: readonly string[]) =>
+    paths.filter((path) => !claimed.has(path) && !(path in SPEC_REDIRECTS));
+  return { public: unclaimed(SPEC_ROUTES.public), protected: unclaimed(SPEC_ROUTES.protected) };
+}
+
+/** A flag or permission guard around a protected screen (SPEC 6 / 9). */
+function Guarded({ access, Screen }: { access: Exclude<RouteAccess, 'public'>; Screen: ComponentType }) {
+  const flags = useFlags();
+  const siteConfig = useSiteConfig();
+  const permissions = usePermissions();
+  if (access.flag && !flags[access.flag]) return <NotAvailablePage />;
+  if (access.permission && !siteConfig.isPending && !permissions.has(access.permission))
+    return <NotFoundPage />;
+  return <Screen />;
+}
+
+function routeObject(route: FeatureRoute): RouteObject {
+  if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
+  const load = route.screen!;
+  const { access } = route;
+  return {
+    path: route.path,
+    // A code-split screen (SPEC 4: a chunk that fails to load reloads the page once).
+    lazy: async () => {
+      const Screen = (await load()).default;
+      if (access === 'public' || (!access.flag && !access.permission)) return { Component: Screen };
+      return { element: <Guarded access={access} Screen={Screen} /> };
     },
-    ...PUBLIC_PENDING_ROUTES.map((path) => ({ path, element: <NotAvailablePage /> })),
-    // Protected screens (SPEC 2.2), inside the app shell.
-    {
+  };
+}
+
+/** The shell with every feature's parts, loaded with the first signed-in screen. */
+function shellLayout(features: readonly Feature[]): RouteObject['lazy'] {
+  return async () => {
+    const [{ AppShell }, parts] = await Promise.all([
+      import('./shell/AppShell'),
+      Promise.all(features.flatMap((feature) => (feature.shell ? [feature.shell()] : []))),
+    ]);
+    return {
       element: (
         <RequireAuth>
-          <AppShell />
+          <AppShell parts={parts as ShellParts[]} />
         </RequireAuth>
       ),
+    };
+  };
+}
+
+/** The route table (SPEC 2), built from the features; shared by the app's router and the route test. */
+export function appRoutes(features: readonly Feature[] = FEATURES): RouteObject[] {
+  const routes = features.flatMap((feature) => feature.routes ?? []);
+  const pending = pendingRoutes(features);
+  return [
+    // Public screens (SPEC 2.1).
+    ...routes.filter((route) => route.access === 'public').map(routeObject),
+    ...pending.public.map((path) => ({ path, element: <NotAvailablePage /> })),
+    // Protected screens (SPEC 2.2), inside the app shell.
+    {
+      lazy: shellLayout(features),
       errorElement: <RouteErrorPage />,
       children: [
-        { path: '/', element: <HomePage /> },
-        ...SHELL_ROUTES,
-        { path: '/home', element: <HomePage /> },
-        { path: '/reports', element: <Navigate to="/reports/list" replace /> },
-        {
-          path: '/organization',
-          lazy: async () => ({
-            Component: (await import('../features/organization/OrganizationPage')).OrganizationPage,
-          }),
-        },
-        ...PROTECTED_PENDING_ROUTES.map((path) => ({ path, element: <NotAvailablePage /> })),
+        ...routes.filter((route) => route.access !== 'public').map(routeObject),
+        ...Object.entries(SPEC_REDIRECTS).map(([path, to]) => ({
+          path,
+          element: <Navigate to={to} replace />,
+        })),
+        ...pending.protected.map((path) => ({ path, element: <NotAvailablePage /> })),
       ],
     },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
+/** Shown while the first screen's code loads. */
+function Loading() {
+  const { t } = useTranslation();
+  return <FullPageSpinner label={t('loading')} />;
+}
+
 export function createRouter() {
   // Every top-level route falls back to the unknown-error screen (SPEC 8) and the chunk-reload policy.
-  return createBrowserRouter(appRoutes().map((route) => ({ errorElement: <RouteErrorPage />, ...route })));
+  return createBrowserRouter(
+    appRoutes().map((route) => ({
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <Loading />,
+      ...route,
+    })),
+  );
 }

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import type { PermissionCode } from '@faena/api-client';
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/contract/flags';
-import { ToastProvider, UiTextProvider } from '@faena/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { FeatureFlags } from '@faena/contract/flags';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { AppContext, type AppContextValue } from '../app-context';
+import type { ShellParts } from '@/platform/feature';
+import { initI18n, renderWithProviders } from '../../test/render';
+import { FEATURES } from '../features';
 import { AppShell } from './AppShell';
 
 const state = vi.hoisted(() => ({
@@ -20,7 +18,7 @@ const state = vi.hoisted(() => ({
   unread: 0,
 }));
 
-vi.mock('../../auth/session', () => ({
+vi.mock('@/platform/session/session', () => ({
   useSession: () => ({
     session: {
       status: 'signedIn',
@@ -32,7 +30,7 @@ vi.mock('../../auth/session', () => ({
     impersonating: state.impersonating,
   }),
 }));
-vi.mock('../site-config', () => ({
+vi.mock('@/platform/site-config', () => ({
   useSiteConfig: () => ({
     data: { permissions: new Set(state.permissions) },
     isPending: false,
@@ -90,40 +88,32 @@ function renderShell({
 } = {}) {
   state.permissions = permissions;
   setWidth(width);
-  const context = {
-    config: { flags: { ...FEATURE_FLAG_DEFAULTS, ...flags }, version: '1.2.146' },
-    subdomain: 'demo',
-    organization: { id: 'demo', name: 'Demo Faena', subdomain: 'demo', logoUrl: null },
-  } as unknown as AppContextValue;
-  const router = createMemoryRouter(
+  return renderWithProviders(
     [
       {
-        element: <AppShell />,
+        element: <AppShell parts={shellParts} />,
         children: [
           { path: 'draft', element: <Draft /> },
           { path: '*', element: <p>Pantalla</p> },
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UiTextProvider locale="es-MX">
-        <ToastProvider>
-          <AppContext.Provider value={context}>
-            <RouterProvider router={router} />
-          </AppContext.Provider>
-        </ToastProvider>
-      </UiTextProvider>
-    </QueryClientProvider>,
+    {
+      route: path,
+      flags,
+      organization: { id: 'demo', name: 'Demo Faena', subdomain: 'demo', logoUrl: null },
+    },
   );
 }
 
 const bottomBar = () => screen.getByRole('navigation', { name: 'Navegación principal' });
 
+/** The features' shell parts, as the router loads them with the shell. */
+let shellParts: ShellParts[] = [];
+
 beforeAll(async () => {
   await initI18n('es-MX');
+  shellParts = await Promise.all(FEATURES.flatMap((feature) => (feature.shell ? [feature.shell()] : [])));
 });
 afterEach(() => {
   cleanup();

@@ -2,18 +2,18 @@ import { Button, ImpersonationBanner, useBreakpoint } from '@faena/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { NotificationCenter } from '../../features/notifications/NotificationCenter';
+import type { ShellParts } from '@/platform/feature';
+import { InShellContext } from '@/platform/screen';
 import { DesktopHeader, DesktopRail } from './DesktopChrome';
 import { MobileBottomBar, MobileTopBar } from './MobileChrome';
-import { InShellContext } from './shell-context';
 import { useChunkApology } from './useChunkApology';
 import { useDoubleShift } from './useDoubleShift';
 import { useShellModel } from './useShellModel';
 
 /** The frame of every signed-in screen (SPEC 2.3); the screen renders in its `main`. */
-export function AppShell() {
+export function AppShell({ parts = [] }: { parts?: readonly ShellParts[] }) {
   const { isDesktop } = useBreakpoint();
-  const model = useShellModel();
+  const model = useShellModel(parts);
   const [fallback, setFallback] = useState(false);
   useDoubleShift(() => setFallback((on) => !on));
   useChunkApology();
@@ -37,7 +37,10 @@ export function AppShell() {
         <div className="flex min-w-0 flex-1 flex-col">
           {isDesktop ? <DesktopHeader model={model} /> : <MobileTopBar model={model} />}
           {model.notice}
-          <NotificationCenter />
+          {parts.map(({ Background }, index) =>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts never change order.
+            Background ? <Background key={index} /> : null,
+          )}
           {content}
           {isDesktop ? null : <MobileBottomBar model={model} />}
         </div>

@@ -1,7 +1,6 @@
 import { NavigationRail, ProfileMenu } from '@faena/ui';
-import { routerLink } from '../../features/errors/routerLink';
-import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
-import { PATHS, railItems } from './navigation';
+import { routerLink } from '@/platform/router-link';
+import { railItems } from './navigation';
 import { ShellLogo } from './ShellLogo';
 import type { ShellModel } from './useShellModel';
 
@@ -28,13 +27,15 @@ export function DesktopRail({ model }: { model: ShellModel }) {
 export function DesktopHeader({ model }: { model: ShellModel }) {
   return (
     <header className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-border bg-surface px-6 py-2">
-      {model.notificationsHref ? <NotificationsMenu href={model.notificationsHref} /> : null}
+      {model.notificationsHref
+        ? model.headerActions.map((Action) => <Action key={Action.name} href={model.notificationsHref!} />)
+        : null}
       {model.user ? (
         <ProfileMenu
           user={model.user}
           renderLink={routerLink}
           onLogout={model.logout}
-          {...(model.editProfile ? { editProfileHref: PATHS.editProfile } : {})}
+          {...(model.editProfileHref ? { editProfileHref: model.editProfileHref } : {})}
           {...(model.settingsHref ? { settingsHref: model.settingsHref } : {})}
         />
       ) : null}

@@ -1,7 +1,6 @@
 import { BottomTabBar, ImpersonationBanner, Skeleton, TopBar } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
-import { routerLink } from '../../features/errors/routerLink';
-import { PATHS } from './navigation';
+import { routerLink } from '@/platform/router-link';
 import type { ShellModel } from './useShellModel';
 
 /** SPEC 2.3 mobile layout (below 992px), above the screen: the top bar with the side drawer. */
@@ -10,11 +9,11 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
     <TopBar
       variant="taskManagerHome"
       renderLink={routerLink}
-      logo={{ src: model.organization.logoUrl, name: model.organization.name, href: PATHS.home }}
+      logo={{ src: model.organization.logoUrl, name: model.organization.name, href: '/' }}
       {...(model.notificationsHref ? { notificationsHref: model.notificationsHref } : {})}
       unreadCount={model.unreadCount}
       {...(model.user ? { user: model.user } : {})}
-      profileHref={PATHS.profile}
+      profileHref={model.profileHref}
     />
   ) : (
     <TopBar
@@ -27,7 +26,7 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
       {...(model.notificationsHref ? { notificationsHref: model.notificationsHref } : {})}
       unreadCount={model.unreadCount}
       {...(model.user ? { user: model.user } : {})}
-      profileHref={PATHS.profile}
+      profileHref={model.profileHref}
     />
   );
   return <div className="sticky top-0 z-10">{topBar}</div>;

@@ -1,8 +1,8 @@
 import { Logo, type LogoSize } from '@faena/ui';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { routerLink } from '../../features/errors/routerLink';
-import { useAppContext } from '../app-context';
+import { useAppContext } from '@/platform/context';
+import { routerLink } from '@/platform/router-link';
 import { logoSource } from './navigation';
 
 /**

@@ -1,21 +1,9 @@
-import type { FeatureFlags } from '@faena/contract/flags';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/contract/flags';
 import type { NavigationRailItem } from '@faena/ui';
-import type { Permissions } from '../site-config';
-
-/** SPEC 2.2 paths the shell links to. */
-export const PATHS = {
-  home: '/',
-  activities: '/activities',
-  reports: '/reports/list',
-  tools: '/tools',
-  organization: '/organization',
-  advanced: '/advanced',
-  myAccount: '/my-account',
-  notifications: '/notifications',
-  profile: '/profile',
-  editProfile: '/profile/edit',
-  settings: '/settings',
-} as const;
+import type { NavigationContext, NavigationEntry } from '@/platform/feature';
+import type { Permissions } from '@/platform/site-config';
+import { FEATURES } from '../features';
+import { PENDING_NAVIGATION } from '../spec-routes';
 
 export interface WorkflowTypeTab {
   id: string;
@@ -23,29 +11,38 @@ export interface WorkflowTypeTab {
   icon: string;
 }
 
-export type BottomTabId = 'home' | 'activities' | 'reports' | `workflow:${string}`;
+export type BottomTabId = string;
 
 export interface BottomTabSpec {
   id: BottomTabId;
   href: string;
-  /** A key of the `shell` namespace, or the workflow type's own name. */
-  labelKey?: 'tabs.home' | 'tabs.activities' | 'tabs.reports';
+  /** An i18next key (`namespace:key`), or the workflow type's own name. */
+  labelKey?: string;
   label?: string;
   /** The workflow type's icon name. */
   icon?: string;
 }
 
+/** The shell's navigation: the features' entries and the areas still to come (SPEC 2.3). */
+export const NAVIGATION: readonly NavigationEntry[] = [
+  ...PENDING_NAVIGATION,
+  ...FEATURES.flatMap((feature) => feature.navigation ?? []),
+].sort((a, b) => a.order - b.order);
+
+const entriesAt = (place: NavigationEntry['place'], context: NavigationContext, entries = NAVIGATION) =>
+  entries.filter((entry) => entry.place === place && (entry.visible?.(context) ?? true));
+
 /** SPEC 2.3 tabs: Home (VIEW_HOME), Activities, Reports, one per workflow type of the user. */
 export function bottomTabs(
   permissions: Permissions,
   workflowTypes: readonly WorkflowTypeTab[],
+  flags: FeatureFlags = FEATURE_FLAG_DEFAULTS,
+  entries: readonly NavigationEntry[] = NAVIGATION,
 ): BottomTabSpec[] {
   return [
-    ...(permissions.has('VIEW_HOME')
-      ? [{ id: 'home', href: PATHS.home, labelKey: 'tabs.home' } as const]
-      : []),
-    { id: 'activities', href: PATHS.activities, labelKey: 'tabs.activities' },
-    { id: 'reports', href: PATHS.reports, labelKey: 'tabs.reports' },
+    ...entriesAt('tab', { permissions, flags }, entries).map(
+      (entry): BottomTabSpec => ({ id: entry.id, href: entry.href, labelKey: entry.labelKey ?? entry.id }),
+    ),
     ...workflowTypes.map(
       (type): BottomTabSpec => ({
         id: `workflow:${type.id}`,
@@ -58,46 +55,37 @@ export function bottomTabs(
 }
 
 /** SPEC 2.3 rail sections on larger screens (home, tools, organization, advanced, my account). */
-export function railItems(): NavigationRailItem[] {
-  return [
-    { id: 'home', href: PATHS.home },
-    { id: 'tools', href: PATHS.tools },
-    { id: 'organization', href: PATHS.organization },
-    { id: 'advanced', href: PATHS.advanced },
-    { id: 'myAccount', href: PATHS.myAccount },
-  ];
+export function railItems(entries: readonly NavigationEntry[] = NAVIGATION): NavigationRailItem[] {
+  return entries.filter((entry) => entry.place === 'rail').map(({ id, href }) => ({ id, href }));
 }
 
-/** SPEC 6: settings need VIEW_SETTINGS and the settings feature. */
-export const canSeeSettings = (permissions: Permissions, flags: Pick<FeatureFlags, 'settings'>) =>
-  permissions.has('VIEW_SETTINGS') && flags.settings;
+/** The profile menu's and drawer's links (profile, edit profile, settings, notifications) one may see. */
+export function menuLinks(context: NavigationContext, entries = NAVIGATION): Record<string, string> {
+  return Object.fromEntries(entriesAt('menu', context, entries).map((entry) => [entry.id, entry.href]));
+}
 
-/** SPEC 6: the bell, list and stream need VIEW_NOTIFICATIONS. */
-export const canSeeNotifications = (permissions: Permissions) => permissions.has('VIEW_NOTIFICATIONS');
+export {
+  canEditProfile,
+  canInvite,
+  canSeeNotifications,
+  canSeeSettings,
+} from '@/platform/permissions';
 
-/** SPEC 2.3: edit profile is behind its feature flag. */
-export const canEditProfile = (flags: Pick<FeatureFlags, 'editProfile'>) => flags.editProfile;
-
-/** Create invite: the inviteFromFrontend feature and MANAGE_PEOPLE (what createInvitation checks). */
-export const canInvite = (permissions: Permissions, flags: Pick<FeatureFlags, 'inviteFromFrontend'>) =>
-  flags.inviteFromFrontend && permissions.has('MANAGE_PEOPLE');
+const isActive = (entry: NavigationEntry, pathname: string) =>
+  entry.activeOn
+    ? entry.activeOn(pathname)
+    : pathname === entry.href || pathname.startsWith(`${entry.href}/`);
 
 /** Which tab or rail section a path belongs to. */
-export function activeTab(pathname: string): BottomTabId | undefined {
-  if (pathname === '/' || pathname === '/home') return 'home';
-  if (pathname.startsWith('/activities')) return 'activities';
-  if (pathname.startsWith('/reports')) return 'reports';
+export function activeTab(pathname: string, entries = NAVIGATION): BottomTabId | undefined {
+  const tab = entries.find((entry) => entry.place === 'tab' && isActive(entry, pathname));
+  if (tab) return tab.id;
   const workflow = /^\/workflows\/([^/]+)\/dispatch-action/.exec(pathname);
   return workflow ? `workflow:${decodeURIComponent(workflow[1]!)}` : undefined;
 }
 
-export function activeRailSection(pathname: string): string | undefined {
-  if (pathname === '/' || pathname === '/home') return 'home';
-  for (const id of ['tools', 'organization', 'advanced'] as const) {
-    if (pathname === PATHS[id] || pathname.startsWith(`${PATHS[id]}/`)) return id;
-  }
-  if (pathname.startsWith(PATHS.myAccount)) return 'myAccount';
-  return undefined;
+export function activeRailSection(pathname: string, entries = NAVIGATION): string | undefined {
+  return entries.find((entry) => entry.place === 'rail' && isActive(entry, pathname))?.id;
 }
 
 /** SPEC 2.3 logo rule: under /public the organisation logo once loaded; elsewhere the default. */

@@ -1,24 +1,15 @@
 import { type BottomTab, Button } from '@faena/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useUnreadCount } from '../../features/notifications/inbox';
-import type { Organization } from '../../features/organization/organization';
-import { useAppContext } from '../app-context';
-import { useFlags } from '../flags';
-import { useSiteConfig } from '../site-config';
+import { useAppContext } from '@/platform/context';
+import type { ShellParts } from '@/platform/feature';
+import { useFlags } from '@/platform/flags';
+import type { Organization } from '@/platform/organization/organization';
+import { useShellSession } from '@/platform/session/current-person';
+import { useSiteConfig } from '@/platform/site-config';
 import { tabIcon } from './icons';
-import {
-  activeRailSection,
-  activeTab,
-  bottomTabs,
-  canEditProfile,
-  canSeeNotifications,
-  canSeeSettings,
-  PATHS,
-  usesTaskManagerTopBar,
-} from './navigation';
-import { useShellSession } from './shell-session';
+import { activeRailSection, activeTab, bottomTabs, menuLinks, usesTaskManagerTopBar } from './navigation';
 import { useMyWorkflowTypes } from './workflow-types';
 
 export interface ShellModel {
@@ -31,10 +22,13 @@ export interface ShellModel {
   activeTab: string | undefined;
   activeRailSection: string | undefined;
   notificationsHref: string | undefined;
+  /** The features' actions beside the profile menu (the notifications bell). */
+  headerActions: ComponentType<{ href: string }>[];
   /** Unread notifications (the inbox's `totalUnread`; 0 without VIEW_NOTIFICATIONS). */
   unreadCount: number;
   settingsHref: string | undefined;
-  editProfile: boolean;
+  profileHref: string;
+  editProfileHref: string | undefined;
   taskManagerTopBar: boolean;
   version: string;
   /** A failure to load the navigation, with a retry (never a blank screen). */
@@ -42,7 +36,9 @@ export interface ShellModel {
 }
 
 /** Everything the shell shows, from the session, site config, flags and workflow types (SPEC 2.3, 6). */
-export function useShellModel(): ShellModel {
+const noCount = () => 0;
+
+export function useShellModel(parts: readonly ShellParts[] = []): ShellModel {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { config, organization } = useAppContext();
@@ -50,16 +46,18 @@ export function useShellModel(): ShellModel {
   const { person, picture, logout, impersonating } = useShellSession();
   const siteConfig = useSiteConfig();
   const workflowTypes = useMyWorkflowTypes();
+  const useUnreadCount = parts.find((part) => part.useUnreadCount)?.useUnreadCount ?? noCount;
   const unreadCount = useUnreadCount();
   const permissions = siteConfig.data?.permissions ?? new Set();
 
   const loading = siteConfig.isPending || (workflowTypes.isPending && !workflowTypes.isError);
-  const specs = loading ? null : bottomTabs(permissions, workflowTypes.data ?? []);
+  const specs = loading ? null : bottomTabs(permissions, workflowTypes.data ?? [], flags);
+  const links = menuLinks({ permissions, flags });
   const tabs =
     specs?.map((spec) => ({
       id: spec.id,
       href: spec.href,
-      label: spec.labelKey ? t(spec.labelKey) : (spec.label ?? spec.id),
+      label: spec.labelKey ? String(t(spec.labelKey)) : (spec.label ?? spec.id),
       icon: tabIcon(spec.id, spec.icon),
     })) ?? null;
 
@@ -85,10 +83,12 @@ export function useShellModel(): ShellModel {
     tabs,
     activeTab: activeTab(pathname),
     activeRailSection: activeRailSection(pathname),
-    notificationsHref: canSeeNotifications(permissions) ? PATHS.notifications : undefined,
+    notificationsHref: links.notifications,
+    headerActions: parts.flatMap((part) => (part.HeaderAction ? [part.HeaderAction] : [])),
     unreadCount,
-    settingsHref: canSeeSettings(permissions, flags) ? PATHS.settings : undefined,
-    editProfile: canEditProfile(flags),
+    settingsHref: links.settings,
+    profileHref: links.profile ?? '/profile',
+    editProfileHref: links.editProfile,
     taskManagerTopBar: usesTaskManagerTopBar(pathname, flags),
     version: config.version,
     notice,

@@ -1,16 +1,16 @@
 import { Avatar, buttonVariants, Card, Skeleton } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppContext } from '../../app/app-context';
-import { useFlags } from '../../app/flags';
-import { canSeeSettings } from '../../app/shell/navigation';
-import { useShellSession } from '../../app/shell/shell-session';
-import { useSiteConfig } from '../../app/site-config';
-import { ImpersonationPicker } from '../auth/ImpersonationPicker';
+import { useAppContext } from '@/platform/context';
+import { useFlags } from '@/platform/flags';
+import { canSeeSettings } from '@/platform/permissions';
+import { useShellSession } from '@/platform/session/current-person';
+import { useSiteConfig } from '@/platform/site-config';
+import { ImpersonationPicker } from './ImpersonationPicker';
 
 /** /my-account: who is signed in where, with the profile and settings; impersonation for IMPERSONATE. */
 export default function MyAccountPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('account');
   const { organization } = useAppContext();
   const flags = useFlags();
   const { person, picture } = useShellSession();
@@ -20,32 +20,32 @@ export default function MyAccountPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">{t('account.title')}</h1>
-      <Card as="section" title={t('account.summary')} titleAs="h2">
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <Card as="section" title={t('summary')} titleAs="h2">
         <div className="flex items-center gap-4">
           <Avatar name={person.name} src={picture} size="md" />
           <div className="min-w-0">
             <p className="font-medium">{person.name}</p>
             <p className="break-all text-fg-muted">{person.email}</p>
             <p className="text-sm text-fg-muted">
-              {t('account.organization')}: {organization.name}
+              {t('organization')}: {organization.name}
             </p>
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to="/profile" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            {t('account.profile')}
+            {t('profile')}
           </Link>
           {canSeeSettings(permissions, flags) ? (
             <Link to="/settings" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t('account.settings')}
+              {t('settings')}
             </Link>
           ) : null}
         </div>
       </Card>
       {siteConfig.isPending ? <Skeleton lines={3} /> : null}
       {permissions.has('IMPERSONATE') ? (
-        <Card as="section" title={t('account.impersonation')} titleAs="h2">
+        <Card as="section" title={t('impersonation')} titleAs="h2">
           <ImpersonationPicker />
         </Card>
       ) : null}

@@ -1,13 +1,12 @@
 import { Button, TextField } from '@faena/ui';
-import { isSignInWithEmailLink, signInWithEmailLink } from 'firebase/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useAppContext } from '../../app/app-context';
-import { getFirebaseAuth } from '../../auth/firebase';
-import { useSession } from '../../auth/session';
-import { signInErrorKey } from '../../auth/sign-in-errors';
-import { isEmail } from './email';
+import { useAppContext } from '@/platform/context';
+import { isEmail } from '@/platform/email';
+import { getFirebaseAuth, isSignInWithEmailLink, signInWithEmailLink } from '@/platform/session/firebase';
+import { useSession } from '@/platform/session/session';
+import { signInErrorKey } from '@/platform/session/sign-in-errors';
 import { SignInLayout, SignInMessage } from './SignInLayout';
 
 type Step = { name: 'working' } | { name: 'askEmail'; error?: string } | { name: 'failed'; message: string };

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Modal, ModalClose, type ModalControls, TextField } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmulatorAccount } from '../../auth/federated';
-import { isEmail } from './email';
+import { isEmail } from '@/platform/email';
+import type { EmulatorAccount } from './federated';
 
 /**
  * Against the Auth Emulator (development and tests) a federated sign-in cannot open the

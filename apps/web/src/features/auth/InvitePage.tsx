@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { acceptInvitation } from '../../auth/sign-in-api';
+import { acceptInvitation } from '@/platform/session/sign-in-api';
 import { EmailLinkCompletion } from './EmailLinkCompletion';
 import { SignInLayout, SignInMessage } from './SignInLayout';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { clearMagicLinkEmail, readMagicLinkEmail } from '../../auth/local-flags';
+import { clearMagicLinkEmail, readMagicLinkEmail } from '@/platform/session/local-flags';
 import { EmailLinkCompletion } from './EmailLinkCompletion';
 
 /** /from-magic-link: arrival from a sign-in email link. */

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../app/app-context';
+import { useAppContext } from '@/platform/context';
 import { signInUrlOf, subdomainFromAddress } from './organization-address';
 
 /** "Not your organisation?": type its address or subdomain and go to its sign-in page. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppContext } from '../../app/app-context';
-import { OrganizationLogo } from '../organization/OrganizationLogo';
+import { useAppContext } from '@/platform/context';
+import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
 
 /** The frame of the public sign-in screens: the organisation's logo and a titled card. */
 export function SignInLayout({

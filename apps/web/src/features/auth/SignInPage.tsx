@@ -1,24 +1,26 @@
 import { Button, TextField, useModal, useToast } from '@faena/ui';
-import { sendSignInLinkToEmail, signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAppContext } from '../../app/app-context';
-import { useFlags } from '../../app/flags';
-import type { EmulatorAccount, FederatedMethod } from '../../auth/federated';
-import { signInFederated } from '../../auth/federated';
-import { getFirebaseAuth } from '../../auth/firebase';
-import { writeMagicLinkEmail } from '../../auth/local-flags';
-import { useSession } from '../../auth/session';
-import { getSignInOptions, sendSignInCode, verifySignInCode } from '../../auth/sign-in-api';
-import { emailOfError, isAccountExistsWithOtherCredential, signInErrorKey } from '../../auth/sign-in-errors';
-import { type SignInOption, signInOptions } from '../../auth/sign-in-methods';
+import { useAppContext } from '@/platform/context';
+import { isEmail } from '@/platform/email';
+import { useFlags } from '@/platform/flags';
+import { loadFirebase } from '@/platform/session/identity';
+import { writeMagicLinkEmail } from '@/platform/session/local-flags';
+import { useSession } from '@/platform/session/session';
+import { getSignInOptions, sendSignInCode, verifySignInCode } from '@/platform/session/sign-in-api';
+import {
+  emailOfError,
+  isAccountExistsWithOtherCredential,
+  signInErrorKey,
+} from '@/platform/session/sign-in-errors';
+import { type SignInOption, signInOptions } from '@/platform/session/sign-in-methods';
+import { useMethodName } from '@/platform/session/use-method-name';
 import { CodeStep } from './CodeStep';
 import { EmulatorAccountDialog } from './EmulatorAccountDialog';
-import { isEmail } from './email';
+import type { EmulatorAccount, FederatedMethod } from './federated';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SignInLayout, SignInMessage } from './SignInLayout';
-import { useMethodName } from './use-method-name';
 import { WorkspaceFinder } from './WorkspaceFinder';
 
 interface FieldErrors {
@@ -53,7 +55,11 @@ export function SignInPage() {
 
   if (session.status === 'signedIn') return <Navigate to="/" replace />;
 
-  const auth = getFirebaseAuth(config, organization.firebaseTenantId);
+  // The identity SDK is loaded in parallel with the page; a sign-in waits for it if need be.
+  const firebase = async () => {
+    const sdk = await loadFirebase();
+    return { sdk, auth: sdk.getFirebaseAuth(config, organization.firebaseTenantId) };
+  };
   const options = signInOptions(organization.signInMethods, flags);
   const has = (type: SignInOption['type']) => options.some((option) => option.type === type);
   const emailMethods = has('PASSWORD') || has('MAGIC_LINK') || has('CODE');
@@ -118,7 +124,8 @@ export function SignInPage() {
     }
     setPending('password');
     try {
-      await signInWithEmailAndPassword(auth, email.trim(), password);
+      const { sdk, auth } = await firebase();
+      await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
       // The session provider takes over: it checks membership and redirects or explains.
     } catch (caught) {
       await explain(caught, email.trim());
@@ -138,7 +145,8 @@ export function SignInPage() {
         setError(t('notRegistered', { organization: organization.name }));
         return;
       }
-      await sendSignInLinkToEmail(auth, address, {
+      const { sdk, auth } = await firebase();
+      await sdk.sendSignInLinkToEmail(auth, address, {
         url: `${window.location.origin}/from-magic-link`,
         handleCodeInApp: true,
       });
@@ -177,7 +185,8 @@ export function SignInPage() {
     setPending('verify');
     try {
       const { custom_token } = await verifySignInCode(codeStep.email, code);
-      await signInWithCustomToken(auth, custom_token);
+      const { sdk, auth } = await firebase();
+      await sdk.signInWithCustomToken(auth, custom_token);
     } catch (caught) {
       setCodeStep({ ...codeStep, error: t(signInErrorKey(caught)) });
     } finally {
@@ -197,6 +206,7 @@ export function SignInPage() {
     }
     setPending(federatedKey(method));
     try {
+      const [{ auth }, { signInFederated }] = await Promise.all([firebase(), import('./federated')]);
       await signInFederated(auth, method, account);
     } catch (caught) {
       if (isAccountExistsWithOtherCredential(caught)) await explainOtherMethods(caught, method, account);

@@ -1,10 +1,10 @@
 import { Button, TextField } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../app/app-context';
-import { findWorkspaces, type Workspace } from '../../auth/sign-in-api';
-import { signInErrorKey } from '../../auth/sign-in-errors';
-import { isEmail } from './email';
+import { useAppContext } from '@/platform/context';
+import { isEmail } from '@/platform/email';
+import { findWorkspaces, type Workspace } from '@/platform/session/sign-in-api';
+import { signInErrorKey } from '@/platform/session/sign-in-errors';
 import { signInUrlOf } from './organization-address';
 
 type Result = { email: string; workspaces: Workspace[] } | { error: string } | null;

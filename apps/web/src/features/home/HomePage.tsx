@@ -1,8 +1,8 @@
 import { Button, Card } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../app/app-context';
-import { useShellSession } from '../../app/shell/shell-session';
-import { OrganizationLogo } from '../organization/OrganizationLogo';
+import { useAppContext } from '@/platform/context';
+import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
+import { useShellSession } from '@/platform/session/current-person';
 
 /** The home screen (/ and /home): the greeting, the organisation and the account in use. */
 export function HomePage() {

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../app/app-context';
-import { currentIdToken } from '../../auth/firebase';
-import { INBOX_QUERY_ROOT, useNotificationsAccess } from './inbox';
+import { useAppContext } from '@/platform/context';
+import { currentIdToken } from '@/platform/session/identity';
+import { inboxQueryRoot, useNotificationsAccess } from './inbox';
 import { startNotificationStream } from './notification-stream';
 import { useNotificationPermission } from './permission';
 import {
@@ -46,7 +46,7 @@ function LiveNotifications() {
       url: apiUrl(STREAM_PATH, config.gatewayUrl, subdomain),
       getToken: currentIdToken,
       onNotification: (notification) => {
-        void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_ROOT });
+        void queryClient.invalidateQueries({ queryKey: inboxQueryRoot() });
         const { t: translate, navigate: go } = handlers.current;
         showSystemNotification(
           notification,

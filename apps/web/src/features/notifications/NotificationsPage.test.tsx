@@ -7,12 +7,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '../../app/app-context';
-import { initI18n } from '../../i18n';
+import { AppContext, type AppContextValue } from '@/platform/context';
+import { initI18n } from '../../test/render';
 import { NotificationsMenu } from './NotificationsMenu';
 import NotificationsPage from './NotificationsPage';
 
-vi.mock('../../auth/session', () => ({
+vi.mock('@/platform/session/session', () => ({
   useSession: () => ({ session: { status: 'signedIn', user: {}, person: { id: 'ana', name: 'Ana' } } }),
 }));
 

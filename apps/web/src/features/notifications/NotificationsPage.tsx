@@ -3,8 +3,8 @@ import { Button, Card, CheckIcon, EmptyState, IconButton, InboxIcon, Skeleton, T
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../app/site-config';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '@/platform/errors/NotFoundPage';
+import { useSiteConfig } from '@/platform/site-config';
 import {
   inboxItems,
   useDeleteNotification,

@@ -6,13 +6,14 @@ import {
   type NotificationInbox,
   unwrap,
 } from '@faena/api-client';
+import { getNotificationsInboxQueryKey } from '@faena/api-client/query';
 import { useToast } from '@faena/ui';
 import { type QueryKey, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canSeeNotifications } from '../../app/shell/navigation';
-import { useSiteConfig } from '../../app/site-config';
-import { isSessionError } from '../../auth/auth-failures';
-import { useSession } from '../../auth/session';
+import { canSeeNotifications } from '@/platform/permissions';
+import { isSessionError } from '@/platform/session/auth-failures';
+import { useSession } from '@/platform/session/session';
+import { useSiteConfig } from '@/platform/site-config';
 import {
   type InboxPages,
   markReadInPages,
@@ -22,10 +23,11 @@ import {
   unreadOf,
 } from './inbox-cache';
 
-/** Every inbox query (all people): what the stream invalidates. */
-export const INBOX_QUERY_ROOT = ['notifications', 'inbox'] as const;
+/** Every inbox query (all people and pages): what the stream invalidates. */
+export const inboxQueryRoot = (): QueryKey => getNotificationsInboxQueryKey();
 
-export const inboxQueryKey = (personId: string | null): QueryKey => [...INBOX_QUERY_ROOT, personId];
+/** One person's inbox, all its pages. */
+export const inboxQueryKey = (personId: string | null): QueryKey => [...inboxQueryRoot(), personId];
 
 /** Whether the signed-in person may see notifications (SPEC 6: VIEW_NOTIFICATIONS), and who. */
 export function useNotificationsAccess(): { personId: string | null; allowed: boolean } {

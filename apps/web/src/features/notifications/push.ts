@@ -15,7 +15,7 @@ import {
 } from '@faena/api-client';
 import type { WebConfig } from '@faena/contract/env';
 import { notificationPath } from '@faena/contract/push';
-import { firebaseApp } from '../../auth/firebase';
+import { loadFirebase } from '@/platform/session/identity';
 import {
   OPEN_NOTIFICATION_MESSAGE,
   type OpenNotificationMessage,
@@ -82,7 +82,9 @@ export function firebasePushRegistration(config: WebConfig): PushRegistration | 
   if (!config.firebase.messagingSenderId || !config.firebase.appId) return null;
   const messaging = async () => {
     const { getMessaging, isSupported, ...calls } = await import('firebase/messaging');
-    return (await isSupported()) ? { messaging: getMessaging(firebaseApp(config)), ...calls } : null;
+    return (await isSupported())
+      ? { messaging: getMessaging((await loadFirebase()).firebaseApp(config)), ...calls }
+      : null;
   };
   return {
     async token(publicKey) {

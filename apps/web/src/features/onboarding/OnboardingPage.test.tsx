@@ -7,12 +7,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '../../app/app-context';
-import { initI18n } from '../../i18n';
+import { AppContext, type AppContextValue } from '@/platform/context';
+import { initI18n } from '../../test/render';
 import { OnboardingPage, onboardingChoiceLabel } from './OnboardingPage';
 
 const state = vi.hoisted(() => ({ session: { status: 'signedOut' } as unknown }));
-vi.mock('../../auth/session', () => ({ useSession: () => ({ session: state.session }) }));
+vi.mock('@/platform/session/session', () => ({ useSession: () => ({ session: state.session }) }));
 
 function renderAt(url: string, flags: FeatureFlags = FEATURE_FLAG_DEFAULTS) {
   const context = {

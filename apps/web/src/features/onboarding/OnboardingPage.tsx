@@ -1,4 +1,5 @@
-import { ApiError, getOnboardingForm, submitOnboarding, unwrap } from '@faena/api-client';
+import { ApiError, submitOnboarding, unwrap } from '@faena/api-client';
+import { getOnboardingFormOptions } from '@faena/api-client/query';
 import { parseFormDefinition } from '@faena/form-engine/core';
 import { type ChoiceLabel, FormRenderer } from '@faena/form-engine/react';
 import { Button, Skeleton, useToast } from '@faena/ui';
@@ -7,13 +8,13 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAppContext } from '../../app/app-context';
-import { useFlag } from '../../app/flags';
-import { FullPageSpinner } from '../../app/RequireAuth';
-import { useSession } from '../../auth/session';
-import { onboarding } from '../../i18n/namespaces/onboarding';
-import { NotAvailablePage } from '../errors/NotAvailablePage';
-import { OrganizationLogo } from '../organization/OrganizationLogo';
+import { useAppContext } from '@/platform/context';
+import { NotAvailablePage } from '@/platform/errors/NotAvailablePage';
+import { FullPageSpinner } from '@/platform/FullPageSpinner';
+import { useFlag } from '@/platform/flags';
+import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
+import { useSession } from '@/platform/session/session';
+import { onboarding } from './i18n';
 
 /** Field errors of a refused submission (`fields` of the error body). */
 export function onboardingFieldErrors(error: unknown): Record<string, string> | null {
@@ -62,8 +63,8 @@ function Onboarding({ simulated }: { simulated: boolean }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const choiceLabel = useMemo(() => onboardingChoiceLabel(t), [t]);
   const form = useQuery({
-    queryKey: ['onboarding', 'form'],
-    queryFn: async () => parseFormDefinition(await unwrap(getOnboardingForm())),
+    ...getOnboardingFormOptions(),
+    select: parseFormDefinition,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

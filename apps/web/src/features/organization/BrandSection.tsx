@@ -1,7 +1,7 @@
 import { Button, Card, TextField } from '@faena/ui';
 import { defaultBrand } from '@faena/ui/brand';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from './organization';
+import type { Organization } from '@/platform/organization/organization';
 import { brandContrast, formatRatio, normalizeColor } from './organization-form';
 
 interface ColorFieldProps {

@@ -2,8 +2,8 @@ import { ApiError } from '@faena/api-client';
 import { Button, Card, useToast } from '@faena/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrganizationLogo } from './OrganizationLogo';
-import type { Organization } from './organization';
+import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
+import type { Organization } from '@/platform/organization/organization';
 import { useUploadLogo } from './organization-api';
 import { checkLogoFile, type LogoType, toBase64 } from './organization-form';
 

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
-import { ToastProvider, UiTextProvider } from '@faena/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { getCurrentOrganizationQueryKey } from '@faena/api-client/query';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '../../app/app-context';
-import { initI18n } from '../../i18n';
+import type { Organization } from '@/platform/organization/organization';
+import { initI18n, renderWithProviders } from '../../test/render';
 import { OrganizationEditor } from './OrganizationEditor';
-import { type Organization, organizationQueryKey } from './organization';
 
 const calls = vi.hoisted(() => ({ update: vi.fn() }));
 vi.mock('@faena/api-client', async (original) => ({
@@ -36,25 +33,10 @@ const reply = (status: number, body: unknown) =>
   );
 
 function renderEditor() {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(organizationQueryKey('acme'), organization);
-  const context = {
-    config: { gatewayUrl: 'http://{subdomain}.faena.localhost:3000', flags: FEATURE_FLAG_DEFAULTS },
-    subdomain: 'acme',
+  return renderWithProviders(<OrganizationEditor organization={organization} />, {
     organization,
-  } as unknown as AppContextValue;
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UiTextProvider locale="es-MX">
-        <ToastProvider>
-          <AppContext.Provider value={context}>
-            <OrganizationEditor organization={organization} />
-          </AppContext.Provider>
-        </ToastProvider>
-      </UiTextProvider>
-    </QueryClientProvider>,
-  );
-  return queryClient;
+    subdomain: 'acme',
+  }).queryClient;
 }
 
 describe('the organisation editor', () => {
@@ -128,6 +110,8 @@ describe('the organisation editor', () => {
       wording: { 'es-MX': { 'formBuilder:type_venue': 'Tienda' }, 'en-US': {} },
       hidden_field_types: ['location', 'locations'],
     });
-    expect(queryClient.getQueryData<Organization>(organizationQueryKey('acme'))?.name).toBe('Acme Global');
+    expect(queryClient.getQueryData<Organization>(getCurrentOrganizationQueryKey())?.name).toBe(
+      'Acme Global',
+    );
   });
 });

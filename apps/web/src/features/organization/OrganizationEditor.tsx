@@ -3,11 +3,11 @@ import { pickerTypes } from '@faena/form-engine/builder';
 import { Button, Card, TextField, useToast } from '@faena/ui';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '../../app/flags';
+import { useFlag } from '@/platform/flags';
+import type { Organization, WordingLocale } from '@/platform/organization/organization';
 import { BrandSection } from './BrandSection';
 import { FieldTypesSection } from './FieldTypesSection';
 import { LogoSection } from './LogoSection';
-import type { Organization, WordingLocale } from './organization';
 import { serverFieldErrors, useUpdateOrganization } from './organization-api';
 import {
   type DraftErrors,

@@ -1,7 +1,7 @@
 import { Button, EmptyState, OrganizationIcon, Skeleton } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../app/app-context';
-import { useSiteConfig } from '../../app/site-config';
+import { useAppContext } from '@/platform/context';
+import { useSiteConfig } from '@/platform/site-config';
 import { OrganizationEditor } from './OrganizationEditor';
 
 /** /organization: administrators (MANAGE_ORGANIZATION) edit it; others are told they cannot. */

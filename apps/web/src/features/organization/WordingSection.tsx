@@ -1,7 +1,7 @@
 import { Button, Card, TextField } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
-import { baseTextOf, type Language } from '../../i18n';
-import { WORDING_LOCALES, type WordingLocale } from './organization';
+import { baseTextOf, type Language } from '@/platform/i18n';
+import { WORDING_LOCALES, type WordingLocale } from '@/platform/organization/organization';
 import {
   type ExtraWording,
   newExtraWording,

@@ -1,12 +1,12 @@
 import { ApiError, unwrap, updateCurrentOrganization, uploadOrganizationLogo } from '@faena/api-client';
+import { getCurrentOrganizationQueryKey } from '@faena/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAppContext } from '../../app/app-context';
+import { useAppContext } from '@/platform/context';
 import {
   type Organization,
-  organizationQueryKey,
   type RawOrganization,
   toOrganization,
-} from './organization';
+} from '@/platform/organization/organization';
 import type { LogoType, OrganizationPatch } from './organization-form';
 
 /** Field errors of a 400 (`fields` of the error body), keyed by the server's names. */
@@ -17,11 +17,10 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 /** Puts the organisation the server answered into the cache: brand and wording apply at once. */
 function useStoreOrganization() {
   const queryClient = useQueryClient();
-  const { config, subdomain } = useAppContext();
+  const { config } = useAppContext();
   return (raw: RawOrganization): Organization => {
-    const organization = toOrganization(raw, config.gatewayUrl);
-    queryClient.setQueryData(organizationQueryKey(subdomain), organization);
-    return organization;
+    queryClient.setQueryData(getCurrentOrganizationQueryKey(), raw);
+    return toOrganization(raw, config.gatewayUrl);
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Organization } from './organization';
+import type { Organization } from '@/platform/organization/organization';
 import {
   brandContrast,
   checkLogoFile,

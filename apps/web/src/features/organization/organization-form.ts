@@ -4,8 +4,13 @@
  */
 import { BrandError, parseColor, readableForeground } from '@faena/ui/brand';
 import { contrastRatio } from '@faena/ui/tokens';
-import { WORDING_KEY } from '../../i18n/overrides';
-import { type Organization, WORDING_LOCALES, type Wording, type WordingLocale } from './organization';
+import { WORDING_KEY } from '@/platform/i18n/overrides';
+import {
+  type Organization,
+  WORDING_LOCALES,
+  type Wording,
+  type WordingLocale,
+} from '@/platform/organization/organization';
 
 export const NAME_MAX = 80;
 export const WORDING_TEXT_MAX = 200;

@@ -3,15 +3,15 @@ import { Button, buttonVariants, Card, TextField, useToast } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useFlag } from '../../app/flags';
-import { useSession } from '../../auth/session';
-import { NotAvailablePage } from '../errors/NotAvailablePage';
+import { NotAvailablePage } from '@/platform/errors/NotAvailablePage';
+import { useFlag } from '@/platform/flags';
+import { useSession } from '@/platform/session/session';
 
 const NAME_MAX = 80;
 
 /** /profile/edit (flag editProfile; off → the not-available screen): the person's own name. */
 export default function EditProfilePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('profile');
   const enabled = useFlag('editProfile');
   const { session, replacePerson } = useSession();
   const toast = useToast();
@@ -33,7 +33,7 @@ export default function EditProfilePage() {
     setSaving(true);
     try {
       replacePerson(await unwrap(updateMe({ body: { name: trimmed } })));
-      toast.show({ title: t('profile.editSaved') });
+      toast.show({ title: t('editSaved') });
       navigate('/profile');
     } catch (failure) {
       setError(failure instanceof ApiError ? (failure.fields.name ?? failure.message) : String(failure));
@@ -44,11 +44,11 @@ export default function EditProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">{t('profile.editTitle')}</h1>
+      <h1 className="text-2xl font-semibold">{t('editTitle')}</h1>
       <Card>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <TextField
-            label={t('profile.editName')}
+            label={t('editName')}
             name="name"
             autoComplete="name"
             required
@@ -57,14 +57,14 @@ export default function EditProfilePage() {
             error={error}
           />
           <p className="text-sm text-fg-muted">
-            {person.email} · {t('profile.editEmailManaged')}
+            {person.email} · {t('editEmailManaged')}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Link to="/profile" className={buttonVariants({ variant: 'secondary' })}>
-              {t('profile.editCancel')}
+              {t('editCancel')}
             </Link>
             <Button type="submit" loading={saving}>
-              {saving ? t('profile.editSaving') : t('profile.editSave')}
+              {saving ? t('editSaving') : t('editSave')}
             </Button>
           </div>
         </form>

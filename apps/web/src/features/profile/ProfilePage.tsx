@@ -1,15 +1,15 @@
 import { Avatar, buttonVariants, Card } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFlag } from '../../app/flags';
-import { useShellSession } from '../../app/shell/shell-session';
-import { useSession } from '../../auth/session';
-import { useMethodName } from '../auth/use-method-name';
+import { useFlag } from '@/platform/flags';
+import { useShellSession } from '@/platform/session/current-person';
+import { useSession } from '@/platform/session/session';
+import { useMethodName } from '@/platform/session/use-method-name';
 import { signInMethodOf } from './sign-in-method';
 
 /** /profile: the person's name, email, picture and sign-in method. */
 export default function ProfilePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('profile');
   const { session } = useSession();
   const { person, picture } = useShellSession();
   const editProfile = useFlag('editProfile');
@@ -20,7 +20,7 @@ export default function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">{t('profile.title')}</h1>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <Card>
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           <Avatar name={person.name} src={picture} size="lg" />
@@ -29,14 +29,14 @@ export default function ProfilePage() {
             <dd className="mb-2 sm:mb-0">{person.name}</dd>
             <dt className="text-fg-muted">{t('common:email')}</dt>
             <dd className="mb-2 break-all sm:mb-0">{person.email}</dd>
-            <dt className="text-fg-muted">{t('profile.signInMethod')}</dt>
+            <dt className="text-fg-muted">{t('signInMethod')}</dt>
             <dd>{methodName}</dd>
           </dl>
         </div>
       </Card>
       {editProfile ? (
         <Link to="/profile/edit" className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
-          {t('profile.edit')}
+          {t('edit')}
         </Link>
       ) : null}
     </div>

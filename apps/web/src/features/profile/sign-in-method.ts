@@ -1,4 +1,4 @@
-import type { SignInMethodType } from '../organization/organization';
+import type { SignInMethodType } from '@/platform/organization/organization';
 
 /** The sign-in method of the Firebase user, from its provider (`password`, `google.com`, `saml.x`…). */
 export function signInMethodOf(providerId: string | undefined): {

@@ -1,6 +1,6 @@
 import { Select } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGES } from '../../i18n';
+import { changeLanguage, isLanguage, LANGUAGES } from '@/platform/i18n';
 
 /** The interface language (flag languageSetting): i18next, `<html lang>`, ui texts, remembered. */
 export function LanguageSetting() {

@@ -1,5 +1,5 @@
 import { createInvitation as createInvitationCall, type Invitation, unwrap } from '@faena/api-client';
-import { isEmail } from '../auth/email';
+import { isEmail } from '@/platform/email';
 
 /** `link`: the email sign-in link, only against the Auth Emulator (development). */
 export type { Invitation };

@@ -1,0 +1,21 @@
+import { account } from '@/features/account';
+import { auth } from '@/features/auth';
+import { home } from '@/features/home';
+import { notifications } from '@/features/notifications';
+import { onboarding } from '@/features/onboarding';
+import { organization } from '@/features/organization';
+import { profile } from '@/features/profile';
+import { settings } from '@/features/settings';
+import type { Feature } from '@/platform/feature';
+
+/** The app's features: the router, the shell's navigation and the texts are built from them. */
+export const FEATURES: readonly Feature[] = [
+  auth,
+  onboarding,
+  home,
+  organization,
+  account,
+  profile,
+  settings,
+  notifications,
+];

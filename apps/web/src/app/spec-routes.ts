@@ -1,0 +1,99 @@
+import type { NavigationEntry } from '@/platform/feature';
+
+/**
+ * Every route of SPEC 2.1 and 2.2, as the specification lists them. The routes no feature
+ * claims render the "not available for this demo" screen (SPEC 8), never fake data.
+ */
+export const SPEC_ROUTES = {
+  public: [
+    '/sign-in',
+    '/login',
+    '/from-magic-link',
+    '/from-invite',
+    '/onboarding',
+    '/reports/:publicId',
+    '/public/workflows/:workflowType/:workflowId/start-execution/:bpmnId',
+  ],
+  protected: [
+    '/',
+    '/home',
+    // Activities
+    '/activities',
+    '/activities/create',
+    '/activities/create/:id',
+    '/activities/:id/:recurrenceId',
+    // Checklists
+    '/checklist-administration',
+    '/checklist-administration/:categoryId',
+    '/checklists',
+    '/checklists/executions',
+    '/checklists/executions/:executionId',
+    '/checklists/executions_detail/:executionId',
+    '/checklists/update/:id?',
+    '/checklists/create/:categoryId',
+    '/checklists/:id/execute',
+    '/checklists/:categoryId',
+    // Reports
+    '/reports',
+    '/reports/list',
+    '/reports/administration',
+    '/reports/administration/:categoryId',
+    '/reports/administration/create/:categoryId',
+    '/reports/categories/:categoryId/tableau/:publicId/update',
+    // Workflows
+    '/workflows',
+    '/workflows/create/configuration',
+    '/workflows/:workflowId/form-builder/:formId?',
+    '/workflows/:workflowType/dispatch-action',
+    '/workflows/:workflowType/execute',
+    '/workflows/:workflowType/executions',
+    '/workflows/:workflowType/executions/:workflowId/:executionId',
+    '/workflows/:workflowType/administration',
+    '/workflows/:workflowType/administration/:categoryId',
+    '/workflows/:workflowType/configuration',
+    '/workflows/:workflowType/configuration/kanban/:kanbanId',
+    '/workflows/:workflowType/:workflowId/start-execution/:bpmnId',
+    '/workflows/:workflowType/:id',
+    // People
+    '/people',
+    '/people/:id',
+    '/people-bulk-load/:id',
+    // Posts
+    '/posts',
+    '/posts/new',
+    '/posts/:id',
+    // Other
+    '/advanced',
+    '/assets',
+    '/invite',
+    '/links',
+    '/my-account',
+    '/notifications',
+    '/organization',
+    '/org-chart',
+    '/profile',
+    '/profile/edit',
+    '/settings',
+    '/sync',
+    '/tools',
+    '/lorem-ipsum/:title/:id',
+  ],
+} as const;
+
+/** Until the reports feature lands, /reports keeps sending to the list (SPEC 2.2). */
+export const SPEC_REDIRECTS: Readonly<Record<string, string>> = { '/reports': '/reports/list' };
+
+/** The shell's entries for areas not built yet: their screens say they are not available. */
+export const PENDING_NAVIGATION: NavigationEntry[] = [
+  { place: 'rail', id: 'tools', href: '/tools', order: 20 },
+  { place: 'rail', id: 'advanced', href: '/advanced', order: 40 },
+  { place: 'tab', id: 'activities', href: '/activities', labelKey: 'shell:tabs.activities', order: 20 },
+  {
+    place: 'tab',
+    id: 'reports',
+    href: '/reports/list',
+    labelKey: 'shell:tabs.reports',
+    order: 30,
+    activeOn: (pathname) => pathname.startsWith('/reports'),
+  },
+];

@@ -1,0 +1,27 @@
+import { type Feature, PROTECTED } from '@/platform/feature';
+import { home as strings } from './i18n';
+
+const screen = () => import('./HomePage').then((module) => ({ default: module.HomePage }));
+const isHome = (pathname: string) => pathname === '/' || pathname === '/home';
+
+/** The home screen (/ and /home). */
+export const home: Feature = {
+  id: 'home',
+  routes: [
+    { path: '/', access: PROTECTED, screen },
+    { path: '/home', access: PROTECTED, screen },
+  ],
+  navigation: [
+    { place: 'rail', id: 'home', href: '/', order: 10, activeOn: isHome },
+    {
+      place: 'tab',
+      id: 'home',
+      href: '/',
+      labelKey: 'home:tab',
+      order: 10,
+      activeOn: isHome,
+      visible: ({ permissions }) => permissions.has('VIEW_HOME'),
+    },
+  ],
+  i18n: [strings],
+};

@@ -1,0 +1,45 @@
+const esMX = {
+  title: 'Completa tus datos',
+  formLabel: 'Datos personales',
+  loading: 'Cargando el formulario…',
+  loadError: 'No pudimos cargar el formulario. Revisa tu conexión e inténtalo de nuevo.',
+  submitError: 'No pudimos enviar tus datos. Inténtalo de nuevo.',
+  simulated: 'Simulación: ya completaste tus datos; puedes enviarlos de nuevo.',
+  done: 'Tus datos se guardaron',
+  /** SPEC 3 identity document types, by code (the value sent stays the code). */
+  documentTypes: {
+    CL_CI: 'RUT (Chile)',
+    PASSPORT: 'Pasaporte',
+    PE_DNI: 'DNI (Perú)',
+    CO_CC: 'Cédula de ciudadanía (Colombia)',
+    MX_CURP: 'CURP (México)',
+    MX_RFS: 'RFC (México)',
+    MX_INE: 'Credencial para votar, INE (México)',
+    MX_NSS: 'Número de seguridad social, NSS (México)',
+    SV_DUI: 'DUI (El Salvador)',
+  },
+};
+
+const enUS: typeof esMX = {
+  title: 'Complete your details',
+  formLabel: 'Personal details',
+  loading: 'Loading the form…',
+  loadError: 'We could not load the form. Check your connection and try again.',
+  submitError: 'We could not send your details. Please try again.',
+  simulated: 'Simulation: you already completed your details; you can send them again.',
+  done: 'Your details were saved',
+  documentTypes: {
+    CL_CI: 'RUT (Chile)',
+    PASSPORT: 'Passport',
+    PE_DNI: 'DNI (Peru)',
+    CO_CC: 'Citizenship card (Colombia)',
+    MX_CURP: 'CURP (Mexico)',
+    MX_RFS: 'RFC tax ID (Mexico)',
+    MX_INE: 'INE voter ID (Mexico)',
+    MX_NSS: 'Social security number, NSS (Mexico)',
+    SV_DUI: 'DUI (El Salvador)',
+  },
+};
+
+/** The `onboarding` namespace in both languages. */
+export const onboarding = { namespace: 'onboarding', 'es-MX': esMX, 'en-US': enUS } as const;

@@ -1,0 +1,27 @@
+import { type Feature, PROTECTED } from '@/platform/feature';
+import { canEditProfile } from '@/platform/permissions';
+import { profile as strings } from './i18n';
+
+/** /profile and /profile/edit (flag `editProfile`). */
+export const profile: Feature = {
+  id: 'profile',
+  routes: [
+    { path: '/profile', access: PROTECTED, screen: () => import('./ProfilePage') },
+    {
+      path: '/profile/edit',
+      access: { signedIn: true, flag: 'editProfile' },
+      screen: () => import('./EditProfilePage'),
+    },
+  ],
+  navigation: [
+    { place: 'menu', id: 'profile', href: '/profile', order: 10 },
+    {
+      place: 'menu',
+      id: 'editProfile',
+      href: '/profile/edit',
+      order: 20,
+      visible: ({ flags }) => canEditProfile(flags),
+    },
+  ],
+  i18n: [strings],
+};

@@ -1,0 +1,77 @@
+import type { PermissionCode } from '@faena/api-client';
+import type { WebConfig } from '@faena/contract/env';
+import type { FeatureFlag, FeatureFlags } from '@faena/contract/flags';
+import type { ComponentType } from 'react';
+import type { Namespace } from './i18n';
+import type { Permissions } from './site-config';
+
+/**
+ * Who may open a route: anyone (`public`), or signed-in people inside the shell (`protected`),
+ * optionally only with a feature flag (off → the "not available" screen) or a permission
+ * (missing → the not-found screen).
+ */
+export type RouteAccess = 'public' | { signedIn: true; flag?: FeatureFlag; permission?: PermissionCode };
+
+export const PROTECTED: RouteAccess = { signedIn: true };
+
+/** A screen module, loaded when its route is first visited (its own chunk). */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export interface FeatureRoute {
+  path: string;
+  access: RouteAccess;
+  screen?: ScreenLoader;
+  /** A path this one sends to instead of a screen (history entry replaced). */
+  redirect?: string;
+}
+
+/** What a navigation entry's visibility may depend on. */
+export interface NavigationContext {
+  permissions: Permissions;
+  flags: FeatureFlags;
+}
+
+/**
+ * An entry of the shell's navigation: a section of the desktop rail, a tab of the mobile bottom
+ * bar, or a link of the profile menu and the mobile drawer. `order` places it among the others.
+ */
+export interface NavigationEntry {
+  place: 'rail' | 'tab' | 'menu';
+  /** The rail section / tab id (`@faena/ui` names rail sections by it), or the menu link's role. */
+  id: string;
+  href: string;
+  order: number;
+  /** The tab's label, an i18next key (`namespace:key`). */
+  labelKey?: string;
+  /** Whether a path is in this section (default: the href and the paths below it). */
+  activeOn?: (pathname: string) => boolean;
+  visible?: (context: NavigationContext) => boolean;
+}
+
+/** The parts a feature adds to the shell around every signed-in screen. */
+export interface ShellParts {
+  /** Beside the profile menu on desktop (e.g. the notifications bell). */
+  HeaderAction?: ComponentType<{ href: string }>;
+  /** Rendered above every signed-in screen (work in the background and its alerts). */
+  Background?: ComponentType;
+  /** A count the mobile top bar shows on its bell. */
+  useUnreadCount?: () => number;
+}
+
+export interface SignOutContext {
+  config: WebConfig;
+}
+
+/** One area of the app, as the app composes it: everything it brings, from one object. */
+export interface Feature {
+  id: string;
+  routes?: FeatureRoute[];
+  navigation?: NavigationEntry[];
+  i18n?: Namespace[];
+  /** The shell parts, loaded with the shell (not on public screens). */
+  shell?: () => Promise<ShellParts>;
+  /** Runs on a chosen sign-out, while the token still works. */
+  onSignOut?: (context: SignOutContext) => Promise<void>;
+  /** Started once the app runs; returns its clean-up. */
+  onStart?: (context: { navigate: (href: string) => void }) => () => void;
+}

@@ -1,0 +1,28 @@
+const esMX = {
+  appName: 'Faena',
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  goHome: 'Ir al inicio',
+  logout: 'Cerrar sesión',
+  version: 'Versión {{version}}',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+};
+
+const enUS: typeof esMX = {
+  appName: 'Faena',
+  loading: 'Loading…',
+  retry: 'Retry',
+  goHome: 'Go home',
+  logout: 'Log out',
+  version: 'Version {{version}}',
+  name: 'Name',
+  email: 'Email',
+  cancel: 'Cancel',
+  close: 'Close',
+};
+
+/** The `common` namespace in both languages. */
+export const common = { namespace: 'common', 'es-MX': esMX, 'en-US': enUS } as const;

@@ -1,0 +1,101 @@
+import { FirebaseError } from 'firebase/app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  isSessionEndingFirebaseError,
+  judgeFailure,
+  type SignOutReason,
+  sessionEndReason,
+} from './session-end';
+
+const signed = { authorized: true } as const;
+const response = (status: number, code?: string, message?: string) => ({
+  kind: 'response' as const,
+  ...signed,
+  status,
+  ...(code ? { code } : {}),
+  ...(message ? { message } : {}),
+});
+
+describe('judgeFailure (SPEC 8 forced logouts)', () => {
+  it('ends the session on a network failure of the first call only', () => {
+    expect(judgeFailure({ kind: 'network', ...signed }, { firstCall: true })).toBe('endSession');
+    expect(judgeFailure({ kind: 'network', ...signed }, { firstCall: false })).toBeNull();
+  });
+  it('ends it on 401 (disabled user, revoked or expired token)', () => {
+    for (const code of ['USER_DISABLED', 'TOKEN_REVOKED', 'TOKEN_EXPIRED', 'UNAUTHENTICATED']) {
+      expect(judgeFailure(response(401, code), { firstCall: false })).toBe('endSession');
+    }
+  });
+  it("ends it on 403 'Tenant in token is not valid' and on a 500 with a missing passport", () => {
+    expect(judgeFailure(response(403, 'TENANT_MISMATCH'), { firstCall: false })).toBe('endSession');
+    expect(judgeFailure(response(403, undefined, 'Tenant in token is not valid'), { firstCall: false })).toBe(
+      'endSession',
+    );
+    expect(judgeFailure(response(500, undefined, 'Missing passport'), { firstCall: false })).toBe(
+      'endSession',
+    );
+  });
+  it('says "not a member" for NOT_A_MEMBER and ignores other failures', () => {
+    expect(judgeFailure(response(403, 'NOT_A_MEMBER'), { firstCall: false })).toBe('notMember');
+    expect(judgeFailure(response(403, 'FORBIDDEN'), { firstCall: false })).toBeNull();
+    expect(judgeFailure(response(500, 'INTERNAL'), { firstCall: true })).toBeNull();
+  });
+  it('ignores calls made without a token', () => {
+    expect(
+      judgeFailure({ ...response(401, 'UNAUTHENTICATED'), authorized: false }, { firstCall: true }),
+    ).toBeNull();
+    expect(judgeFailure({ kind: 'network', authorized: false }, { firstCall: true })).toBeNull();
+  });
+});
+
+describe('sessionEndReason (SPEC 8 messages)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('says revoked when the user signed in under a minute earlier, expired otherwise', () => {
+    const signedInAt = Date.now();
+    vi.advanceTimersByTime(59_999);
+    expect(sessionEndReason(signedInAt, Date.now(), null)).toBe('sessionRevoked');
+    vi.advanceTimersByTime(1);
+    expect(sessionEndReason(signedInAt, Date.now(), null)).toBe('sessionExpired');
+    expect(sessionEndReason(null, Date.now(), null)).toBe('sessionExpired');
+  });
+  it('shows the revocation message at most once per 30 s', () => {
+    const shownAt = Date.now();
+    vi.advanceTimersByTime(29_999);
+    expect(sessionEndReason(Date.now() - 1_000, Date.now(), shownAt)).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(sessionEndReason(Date.now() - 1_000, Date.now(), shownAt)).toBe('sessionRevoked');
+  });
+});
+
+describe('isSessionEndingFirebaseError', () => {
+  it('recognises the provider codes that sign the user out', () => {
+    expect(isSessionEndingFirebaseError(new FirebaseError('auth/user-disabled', 'x'))).toBe(true);
+    expect(isSessionEndingFirebaseError(new FirebaseError('auth/user-token-expired', 'x'))).toBe(true);
+    expect(isSessionEndingFirebaseError(new FirebaseError('auth/network-request-failed', 'x'))).toBe(false);
+  });
+});
+
+describe('sign-out reasons', () => {
+  it('each has a message in both languages', async () => {
+    const { auth } = await import('../../features/auth/i18n');
+    const reasons: SignOutReason[] = [
+      'notMember',
+      'sessionRevoked',
+      'sessionExpired',
+      'networkError',
+      'noEmail',
+      'tooManyRequests',
+      'unexpected',
+    ];
+    for (const reason of reasons) {
+      expect(auth['es-MX'][reason]).toMatch(/\S/);
+      expect(auth['en-US'][reason]).toMatch(/\S/);
+    }
+    expect(auth['es-MX'].sessionRevoked).toBe(
+      'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
+    );
+    expect(auth['es-MX'].sessionExpired).toBe('Tu sesión ha expirado. Por favor, inicia sesión nuevamente.');
+  });
+});
