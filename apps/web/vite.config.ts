@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const apiTarget = process.env.FAENA_API_URL ?? 'http://127.0.0.1:3000';
 const devPort = Number(process.env.FAENA_WEB_DEV_PORT ?? 5173);
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     tailwindcss(),
+    precompress(),
     {
       // The API server renders the runtime config into index.html; in development the Vite
       // dev server asks the API for the same config.
@@ -39,5 +41,9 @@ export default defineConfig({
     headers: { 'Service-Worker-Allowed': '/' },
     proxy: { '/api': apiTarget, '/assets': apiTarget },
   },
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (bench/bundle-size.mjs reads it).
+    manifest: true,
+  },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /**
  * The service worker (src/push-worker/push-sw.ts), built after the app into the same folder
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
