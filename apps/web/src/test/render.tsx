@@ -43,7 +43,8 @@ export interface RenderOptions {
  */
 export function renderWithProviders(ui: ReactElement | RouteObject[], options: RenderOptions = {}) {
   const queryClient =
-    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const context = {
     config: {
       gatewayUrl: 'http://{subdomain}.faena.localhost:3000',

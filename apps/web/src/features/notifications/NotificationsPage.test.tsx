@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { client, configureApiClient, type Notification } from '@faena/api-client';
-import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
-import { ToastProvider, UiTextProvider } from '@faena/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '@/platform/context';
-import { initI18n } from '../../test/render';
+import { initI18n, renderWithProviders } from '../../test/render';
 import { NotificationsMenu } from './NotificationsMenu';
 import NotificationsPage from './NotificationsPage';
 
@@ -51,32 +46,11 @@ function serve(routes: Record<string, Handler>) {
 }
 
 function renderWith(element: React.ReactElement) {
-  const context = {
-    config: { flags: FEATURE_FLAG_DEFAULTS },
-    subdomain: 'demo',
-    organization: { name: 'Demo Faena', logoUrl: null },
-  } as unknown as AppContextValue;
-  const router = createMemoryRouter(
-    [
-      { path: '/notifications', element },
-      { path: '/posts/:id', element: <h1>Publicación</h1> },
-    ],
-    { initialEntries: ['/notifications'] },
-  );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  renderWithProviders(element, {
+    route: '/notifications',
+    path: '/notifications',
+    routes: [{ path: '/posts/:id', element: <h1>Publicación</h1> }],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UiTextProvider locale="es-MX">
-        <ToastProvider>
-          <AppContext.Provider value={context}>
-            <RouterProvider router={router} />
-          </AppContext.Provider>
-        </ToastProvider>
-      </UiTextProvider>
-    </QueryClientProvider>,
-  );
 }
 
 const page = (

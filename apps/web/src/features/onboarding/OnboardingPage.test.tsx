@@ -1,44 +1,25 @@
 // @vitest-environment jsdom
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/contract/flags';
 import type { FormField } from '@faena/form-engine/core';
-import { ToastProvider, UiTextProvider } from '@faena/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '@/platform/context';
-import { initI18n } from '../../test/render';
+import { initI18n, renderWithProviders } from '../../test/render';
 import { OnboardingPage, onboardingChoiceLabel } from './OnboardingPage';
 
 const state = vi.hoisted(() => ({ session: { status: 'signedOut' } as unknown }));
 vi.mock('@/platform/session/session', () => ({ useSession: () => ({ session: state.session }) }));
 
 function renderAt(url: string, flags: FeatureFlags = FEATURE_FLAG_DEFAULTS) {
-  const context = {
-    config: { flags },
-    subdomain: 'demo',
-    organization: { name: 'Demo Faena', logoUrl: null },
-  } as unknown as AppContextValue;
-  const router = createMemoryRouter(
-    [
-      { path: '/onboarding', element: <OnboardingPage /> },
+  renderWithProviders(<OnboardingPage />, {
+    route: url,
+    path: '/onboarding',
+    flags,
+    routes: [
       { path: '/login', element: <h1>Inicia sesión</h1> },
       { path: '/', element: <h1>Inicio</h1> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UiTextProvider locale="es-MX">
-        <ToastProvider>
-          <AppContext.Provider value={context}>
-            <RouterProvider router={router} />
-          </AppContext.Provider>
-        </ToastProvider>
-      </UiTextProvider>
-    </QueryClientProvider>,
-  );
+  });
 }
 
 const signedIn = (onboardedAt: string | null) => ({

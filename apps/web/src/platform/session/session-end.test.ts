@@ -76,26 +76,3 @@ describe('isSessionEndingFirebaseError', () => {
     expect(isSessionEndingFirebaseError(new FirebaseError('auth/network-request-failed', 'x'))).toBe(false);
   });
 });
-
-describe('sign-out reasons', () => {
-  it('each has a message in both languages', async () => {
-    const { auth } = await import('../../features/auth/i18n');
-    const reasons: SignOutReason[] = [
-      'notMember',
-      'sessionRevoked',
-      'sessionExpired',
-      'networkError',
-      'noEmail',
-      'tooManyRequests',
-      'unexpected',
-    ];
-    for (const reason of reasons) {
-      expect(auth['es-MX'][reason]).toMatch(/\S/);
-      expect(auth['en-US'][reason]).toMatch(/\S/);
-    }
-    expect(auth['es-MX'].sessionRevoked).toBe(
-      'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
-    );
-    expect(auth['es-MX'].sessionExpired).toBe('Tu sesión ha expirado. Por favor, inicia sesión nuevamente.');
-  });
-});
