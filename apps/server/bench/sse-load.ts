@@ -23,12 +23,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import type { TokenVerifier } from '../src/auth/id-token.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, selectRows } from '../src/db/database.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { persons, tenants } from '../src/db/schema.ts';
-import { RecordingPushSender } from '../src/notifications/push.ts';
+import { RecordingPushSender } from '../src/modules/notifications/push.ts';
+import type { TokenVerifier } from '../src/platform/auth/id-token.ts';
+import { openDatabase, selectRows } from '../src/platform/database/database.ts';
+import { migrateDatabase } from '../src/platform/database/migrate.ts';
+import { organizations, persons } from '../src/platform/database/tenant-table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -217,13 +217,16 @@ async function runServer(): Promise<void> {
   );
   const engine =
     database.target.kind === 'pglite' ? `PGlite (PostgreSQL ${version})` : `PostgreSQL ${version} server`;
-  const [existing] = await database.privileged.select().from(tenants).where(eq(tenants.id, 'bench'));
+  const [existing] = await database.privileged
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, 'bench'));
   if (existing) {
     throw new Error(
       "The database already has a 'bench' tenant: run the bench on a throwaway database (scripts/with-postgres.sh).",
     );
   }
-  await database.privileged.insert(tenants).values({ id: 'bench', subdomain: 'bench', name: 'Bench' });
+  await database.privileged.insert(organizations).values({ id: 'bench', subdomain: 'bench', name: 'Bench' });
   const people = Array.from({ length: personCount }, (_, i) => ({
     tenantId: 'bench',
     id: crypto.randomUUID(),
@@ -291,7 +294,7 @@ async function runServer(): Promise<void> {
   };
   const sentAt = now();
   await app.notifications.notify(
-    { tenantId: 'bench', personIds: people.map((p) => p.id) },
+    { organizationId: 'bench', personIds: people.map((p) => p.id) },
     { type: 'NEW_POST', postId: 'bench', title: 'Aviso para todos' },
   );
   const notifyMs = now() - sentAt;
@@ -348,7 +351,7 @@ async function runServer(): Promise<void> {
   await app.close();
   // A server database is left as it was found (the bench tenant's rows go with it).
   if (database.target.kind === 'postgres') {
-    await database.privileged.delete(tenants).where(eq(tenants.id, 'bench'));
+    await database.privileged.delete(organizations).where(eq(organizations.id, 'bench'));
   }
   await database.close();
   process.exit(delays.length === opened.open && leftOpen === 0 ? 0 : 1);

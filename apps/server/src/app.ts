@@ -1,25 +1,29 @@
 /**
  * buildApp: the whole HTTP surface of the server, without listening. Tests `inject` into it;
- * main.ts listens; scripts/write-openapi.ts dumps its OpenAPI document.
+ * main.ts listens; scripts/write-openapi.ts dumps its OpenAPI document. The platform first,
+ * then the modules of `modules/index.ts`.
  */
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { firebaseAuth } from './auth/firebase.ts';
-import { firebaseTokenVerifier, type TokenVerifier } from './auth/id-token.ts';
-import { firebaseIdentityAdmin, type IdentityAdmin } from './auth/identity-admin.ts';
 import type { ServerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
-import { api } from './http/api.ts';
-import { handleError, handleFrameworkError, routeNotFound, sendError } from './http/errors.ts';
-import { SHARED_SCHEMAS } from './http/schemas.ts';
-import { AJV_SERVER_OPTIONS, buildValidatorFactory } from './http/validation.ts';
-import { type Mailer, mailerFor } from './mail/mailer.ts';
-import { createNotifications } from './notifications/notifications.ts';
-import type { PushSender } from './notifications/push.ts';
-import { registerOpenApi } from './openapi.ts';
-import { API_ROUTES } from './routes/index.ts';
-import { webConfigRoutes } from './routes/web-config.ts';
-import { isWebAppPath, registerAssets, registerWebApp, webConfigFor } from './web/static-files.ts';
+import { MODULES } from './modules/index.ts';
+import type { PushSender } from './modules/notifications/push.ts';
+import { api } from './platform/api.ts';
+import { firebaseAuth } from './platform/auth/firebase.ts';
+import { firebaseTokenVerifier, type TokenVerifier } from './platform/auth/id-token.ts';
+import { firebaseIdentityAdmin, type IdentityAdmin } from './platform/auth/identity-admin.ts';
+import { permissionCatalog, permissionCodeSchema } from './platform/auth/permissions.ts';
+import { SignInMethodSchema } from './platform/auth/sign-in-methods.ts';
+import type { Database } from './platform/database/database.ts';
+import { handleError, handleFrameworkError, routeNotFound, sendError } from './platform/http/errors.ts';
+import { ErrorBody } from './platform/http/schemas.ts';
+import { AJV_SERVER_OPTIONS, buildValidatorFactory } from './platform/http/validation.ts';
+import { type Mailer, mailerFor } from './platform/mail/mailer.ts';
+import type { FaenaModule } from './platform/module.ts';
+import { registerOpenApi } from './platform/openapi/openapi.ts';
+import { Health, healthRoutes } from './platform/web/health.ts';
+import { isWebAppPath, registerAssets, registerWebApp } from './platform/web/static-files.ts';
+import { WebConfigSchema, webConfigFor, webConfigRoutes } from './platform/web/web-config.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -33,8 +37,8 @@ export interface BuildAppOptions {
   /** Defaults to `config.notifications.push`: FCM, or recording what would be sent. */
   pushSender?: PushSender;
   logger?: FastifyServerOptions['logger'];
-  /** The /api route plugins; tests may add probes. */
-  routes?: readonly FastifyPluginAsyncTypebox[];
+  /** The feature modules; tests may add probes. */
+  modules?: readonly FaenaModule[];
 }
 
 export async function buildApp({
@@ -45,7 +49,7 @@ export async function buildApp({
   mailer,
   pushSender,
   logger = false,
-  routes = API_ROUTES,
+  modules = MODULES,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -54,22 +58,23 @@ export async function buildApp({
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorateRequest('tenant', null);
+  app.decorateRequest('organization', null);
   app.decorateRequest('member', null);
   app.setErrorHandler(handleError);
-  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
-  const notifications = createNotifications({
-    config,
-    database,
-    log: app.log,
-    ...(pushSender ? { pushSender } : {}),
-  });
-  app.decorate('notifications', notifications);
-  // One LISTEN per instance while it runs; open streams end before the server stops, or
-  // closing would wait for them forever.
-  app.addHook('onReady', () => notifications.hub.start());
-  app.addHook('preClose', () => notifications.hub.close());
+  const permissions = permissionCatalog(modules.map((module) => module.permissions));
+  const platformSchemas = [
+    ErrorBody,
+    SignInMethodSchema,
+    Health,
+    WebConfigSchema,
+    permissionCodeSchema(permissions),
+  ];
+  for (const schema of [...platformSchemas, ...modules.flatMap((module) => module.schemas)]) {
+    app.addSchema(schema);
+  }
+  const context = { config, database, log: app.log, pushSender };
+  for (const module of modules) module.setup?.(app, context);
 
   await registerOpenApi(app, config.version);
   await app.register(api, {
@@ -80,8 +85,13 @@ export async function buildApp({
     mailer: mailer ?? mailerFor(config.mail, app.log),
     links: { webUrl: config.web.webUrl, exposeEmailLinks: config.firebase.emulatorHost !== null },
     rateLimits: config.rateLimits,
-    defaultTenant: config.defaultTenant,
-    routes: [...routes, webConfigRoutes(webConfigFor(config))],
+    defaultOrganization: config.defaultOrganization,
+    permissionCatalog: permissions,
+    routes: [
+      healthRoutes,
+      ...modules.flatMap((module) => module.routes),
+      webConfigRoutes(webConfigFor(config)),
+    ],
   });
   await registerAssets(app, config.web.distDir);
   const webApp = await registerWebApp(app, config);

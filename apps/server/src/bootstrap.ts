@@ -1,10 +1,11 @@
 /**
  * Start-up steps shared by main.ts and scripts/seed.ts: open the database, migrate, seed.
  */
-import { firebaseAuth } from './auth/firebase.ts';
+
 import type { ServerConfig } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { firebaseAuth } from './platform/auth/firebase.ts';
+import { type Database, openDatabase } from './platform/database/database.ts';
+import { migrateDatabase } from './platform/database/migrate.ts';
 import { type SeedResult, seedDemoData } from './seed.ts';
 
 export async function prepareDatabase(

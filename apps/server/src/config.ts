@@ -31,8 +31,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
-  /** Tenant served when the host names none (`127.0.0.1`, `localhost`). */
-  defaultTenant: string;
+  /** Organization served when the host names none (`127.0.0.1`, `localhost`). */
+  defaultOrganization: string;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -56,7 +56,7 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** SPEC 9 feature flags: the defaults, switched by `FAENA_FLAG_<NAME>=true|false`. */
   flags: FeatureFlags;
-  /** Requests per window, per client address + tenant + route, of each rate-limited bucket. */
+  /** Requests per window, per client address + organization + route, of each rate-limited bucket. */
   rateLimits: RateLimits;
   mail: {
     /** `smtp://user:pass@host:587` (or `smtps://…`); null writes messages to the log instead. */
@@ -221,14 +221,14 @@ export function productVersion(): string {
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = parsePort(nonEmpty(env.PORT));
   const projectId = nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-faena';
-  // Local development serves every tenant as a subdomain of faena.localhost, which browsers
+  // Local development serves every organization as a subdomain of faena.localhost, which browsers
   // resolve to the loopback address without any DNS set-up.
   const localUrl = `http://{subdomain}.faena.localhost:${port}`;
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     database: databaseTarget(env),
-    defaultTenant: nonEmpty(env.FAENA_DEFAULT_TENANT) ?? DEFAULT_TENANT,
+    defaultOrganization: nonEmpty(env.FAENA_DEFAULT_TENANT) ?? DEFAULT_TENANT,
     firebase: {
       projectId,
       apiKey: nonEmpty(env.FIREBASE_API_KEY) ?? 'demo-api-key',

@@ -2,12 +2,34 @@
  * The committed OpenAPI document: what `npm run openapi` writes and what the drift test
  * compares against.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, REPO_ROOT } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase } from './platform/database/database.ts';
 
 export const OPENAPI_PATH = join(REPO_ROOT, 'packages', 'api-client', 'openapi.json');
+
+interface Document {
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * Components in the committed document's order, new ones after them in registration order:
+ * the platform and each module register their own schemas, and moving a schema between them
+ * must not reshuffle the document (and the client generated from it).
+ */
+function inCommittedOrder(document: Document): Document {
+  const schemas = document.components?.schemas;
+  if (!schemas || !existsSync(OPENAPI_PATH)) return document;
+  const committed = (JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Document).components?.schemas ?? {};
+  const names = [
+    ...Object.keys(committed).filter((name) => name in schemas),
+    ...Object.keys(schemas).filter((name) => !(name in committed)),
+  ];
+  const ordered = Object.fromEntries(names.map((name) => [name, schemas[name]]));
+  return { ...document, components: { ...document.components, schemas: ordered } };
+}
 
 /** The document as pretty JSON with a trailing newline, from an app that never serves. */
 export async function renderOpenApi(): Promise<string> {
@@ -17,7 +39,7 @@ export async function renderOpenApi(): Promise<string> {
   const app = await buildApp({ config, database });
   try {
     await app.ready();
-    return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+    return `${JSON.stringify(inCommittedOrder(app.swagger() as Document), null, 2)}\n`;
   } finally {
     await app.close();
     await database.close();

@@ -1,12 +1,15 @@
 /**
- * Idempotent demo data, applied at every start: the demo tenants and people in the database
+ * Idempotent demo data, applied at every start: the demo organizations and people in the database
  * and, against the Auth Emulator only, their Firebase tenants and users.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
-import type { Database } from './db/database.ts';
-import { personPermissions, persons, tenants, workflowTypes } from './db/schema.ts';
-import { PERMISSION_CODES } from './permissions/catalog.ts';
+import { MODULES } from './modules/index.ts';
+import { workflowTypes } from './modules/workflows/tables.ts';
+import { permissionCatalog } from './platform/auth/permissions.ts';
+import { personPermissions } from './platform/auth/tables.ts';
+import type { Database } from './platform/database/database.ts';
+import { organizations, persons } from './platform/database/tenant-table.ts';
 import { SEED_PASSWORD, SEED_TENANTS, type SeedIdentity, type SeedTenant } from './seed-data.ts';
 
 export interface SeedResult {
@@ -29,7 +32,7 @@ async function upsertTenants(database: Database): Promise<Map<string, string | n
     const stored = new Map<string, string | null>();
     for (const tenant of SEED_TENANTS) {
       const [row] = await tx
-        .insert(tenants)
+        .insert(organizations)
         .values({
           id: tenant.id,
           subdomain: tenant.id,
@@ -42,7 +45,7 @@ async function upsertTenants(database: Database): Promise<Map<string, string | n
           hiddenFieldTypes: tenant.hiddenFieldTypes ?? [],
         })
         .onConflictDoUpdate({
-          target: tenants.id,
+          target: organizations.id,
           set: {
             name: sql`excluded.name`,
             firebaseSignInMethods: sql`excluded.firebase_sign_in_methods`,
@@ -53,7 +56,7 @@ async function upsertTenants(database: Database): Promise<Map<string, string | n
             hiddenFieldTypes: sql`excluded.hidden_field_types`,
           },
         })
-        .returning({ firebaseTenantId: tenants.firebaseTenantId });
+        .returning({ firebaseTenantId: organizations.firebaseTenantId });
       stored.set(tenant.id, row?.firebaseTenantId ?? null);
     }
     return stored;
@@ -139,7 +142,10 @@ async function seedFirebase(database: Database, auth: Auth, stored: Map<string, 
       existing,
     );
     if (firebaseTenantId !== stored.get(tenant.id)) {
-      await database.privileged.update(tenants).set({ firebaseTenantId }).where(eq(tenants.id, tenant.id));
+      await database.privileged
+        .update(organizations)
+        .set({ firebaseTenantId })
+        .where(eq(organizations.id, tenant.id));
       stored.set(tenant.id, firebaseTenantId);
     }
     for (const identity of tenant.identities) await ensureUser(auth, firebaseTenantId, identity);
@@ -179,7 +185,7 @@ async function seedAdministratorPermissions(database: Database) {
       .map((identity) => ({
         tenantId: tenant.id,
         personId: identity.personId!,
-        permissions: PERMISSION_CODES,
+        permissions: [...permissionCatalog(MODULES.map((module) => module.permissions)).codes],
       })),
   );
   await database.privileged.insert(personPermissions).values(rows).onConflictDoNothing();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { webConfigFor } from '../src/web/static-files.ts';
+import { webConfigFor } from '../src/platform/web/web-config.ts';
 
 describe('feature flags from the environment', () => {
   it('start from SPEC 9 defaults and reach the web app’s configuration', () => {

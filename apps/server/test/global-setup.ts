@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
+import { MIGRATIONS_FOLDER } from '../src/platform/database/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

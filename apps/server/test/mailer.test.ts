@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailerFor } from '../src/mail/mailer.ts';
+import { mailerFor } from '../src/platform/mail/mailer.ts';
 
 /** Just enough SMTP to accept one message and keep its DATA. */
 function fakeSmtpServer(received: string[]): Server {

@@ -5,20 +5,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE, selectRows, type Tx } from '../src/db/database.ts';
-import {
-  impersonations,
-  invitations,
-  notificationDevices,
-  notifications,
-  onboardingResponses,
-  organizationLogos,
-  persons,
-  rateLimitCounters,
-  signInCodes,
-  tenants,
-  workflowTypes,
-} from '../src/db/schema.ts';
+import { notificationDevices, notifications } from '../src/modules/notifications/tables.ts';
+import { organizationLogos } from '../src/modules/organizations/tables.ts';
+import { impersonations, invitations, onboardingResponses } from '../src/modules/people/tables.ts';
+import { signInCodes } from '../src/modules/sign-in/tables.ts';
+import { workflowTypes } from '../src/modules/workflows/tables.ts';
+import { APP_ROLE, selectRows, type Tx } from '../src/platform/database/database.ts';
+import { organizations, persons } from '../src/platform/database/tenant-table.ts';
+import { rateLimitCounters } from '../src/platform/http/tables.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -147,13 +141,13 @@ describe('row-level security', () => {
   });
 
   it('shows tenant demo its own tenants row only', async () => {
-    const seen = await asDemo((tx) => tx.select().from(tenants));
+    const seen = await asDemo((tx) => tx.select().from(organizations));
     expect(seen.map((row) => row.id)).toEqual(['demo']);
   });
 
   it('shows nothing when no tenant is set', async () => {
     const seen = await t.database.withAppRole(async (tx) => ({
-      tenants: await tx.select().from(tenants),
+      tenants: await tx.select().from(organizations),
       persons: await tx.select().from(persons),
     }));
     expect(seen).toEqual({ tenants: [], persons: [] });
@@ -194,16 +188,23 @@ describe('row-level security', () => {
   });
 
   it('lets a tenant change only the presentation of its own tenants row', async () => {
-    const acmeBefore = await t.database.privileged.select().from(tenants).where(eq(tenants.id, 'acme'));
+    const acmeBefore = await t.database.privileged
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, 'acme'));
     const renamed = await asDemo((tx) =>
-      tx.update(tenants).set({ name: 'Otro' }).where(eq(tenants.id, 'acme')).returning(),
+      tx.update(organizations).set({ name: 'Otro' }).where(eq(organizations.id, 'acme')).returning(),
     );
     expect(renamed).toEqual([]);
-    expect(await t.database.privileged.select().from(tenants).where(eq(tenants.id, 'acme'))).toEqual(
-      acmeBefore,
-    );
+    expect(
+      await t.database.privileged.select().from(organizations).where(eq(organizations.id, 'acme')),
+    ).toEqual(acmeBefore);
     const own = await asDemo((tx) =>
-      tx.update(tenants).set({ brandAccent: '#123456' }).where(eq(tenants.id, 'demo')).returning(),
+      tx
+        .update(organizations)
+        .set({ brandAccent: '#123456' })
+        .where(eq(organizations.id, 'demo'))
+        .returning(),
     );
     expect(own.map((row) => row.brandAccent)).toEqual(['#123456']);
   });
@@ -211,17 +212,21 @@ describe('row-level security', () => {
   it('refuses writes to the registry columns and new tenants', async () => {
     expect(
       await databaseError(
-        asDemo((tx) => tx.update(tenants).set({ subdomain: 'otro' }).where(eq(tenants.id, 'demo'))),
+        asDemo((tx) =>
+          tx.update(organizations).set({ subdomain: 'otro' }).where(eq(organizations.id, 'demo')),
+        ),
       ),
     ).toMatch(/permission denied/);
     expect(
       await databaseError(
-        asDemo((tx) => tx.update(tenants).set({ firebaseTenantId: 'x' }).where(eq(tenants.id, 'demo'))),
+        asDemo((tx) =>
+          tx.update(organizations).set({ firebaseTenantId: 'x' }).where(eq(organizations.id, 'demo')),
+        ),
       ),
     ).toMatch(/permission denied/);
     expect(
       await databaseError(
-        asDemo((tx) => tx.insert(tenants).values({ id: 'evil', subdomain: 'evil', name: 'Evil' })),
+        asDemo((tx) => tx.insert(organizations).values({ id: 'evil', subdomain: 'evil', name: 'Evil' })),
       ),
     ).toMatch(/permission denied/);
   });

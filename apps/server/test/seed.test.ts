@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firebaseAuth } from '../src/auth/firebase.ts';
-import { persons, tenants } from '../src/db/schema.ts';
+import { firebaseAuth } from '../src/platform/auth/firebase.ts';
+import { organizations, persons } from '../src/platform/database/tenant-table.ts';
 import { seedDemoData } from '../src/seed.ts';
 import { DEMO_CREDENTIALS } from '../src/seed-data.ts';
 import { signIn } from './support/identity.ts';
@@ -14,12 +14,12 @@ afterAll(() => t?.close());
 
 describe('seed', () => {
   it('is idempotent: a second run keeps the Firebase tenants and the rows', async () => {
-    const before = await t.database.privileged.select().from(tenants).orderBy(tenants.id);
+    const before = await t.database.privileged.select().from(organizations).orderBy(organizations.id);
     const again = await seedDemoData({
       database: t.database,
       emulatorAuth: firebaseAuth(t.config.firebase.projectId),
     });
-    const after = await t.database.privileged.select().from(tenants).orderBy(tenants.id);
+    const after = await t.database.privileged.select().from(organizations).orderBy(organizations.id);
     expect(after).toEqual(before);
     expect(again.firebaseTenantIds).toEqual({
       demo: t.firebaseTenantId('demo'),

@@ -3,12 +3,12 @@
  * (test/support/probe-routes.ts), plus the safety net run over that probe.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../src/routes/index.ts';
-import { probeRoutes } from './support/probe-routes.ts';
+import { MODULES } from '../src/modules/index.ts';
+import { probeModule } from './support/probe-routes.ts';
 import { describeSafetyNet, operationsOf } from './support/safety-net.ts';
 import { ACME_HOST, DEMO_HOST, startTestApp } from './support/test-app.ts';
 
-const t = await startTestApp({ routes: [...API_ROUTES, probeRoutes] });
+const t = await startTestApp({ modules: [...MODULES, probeModule] });
 afterAll(() => t.close());
 
 const ANA = '0a5e7d1c-3b52-4c1e-9f0a-000000000001';

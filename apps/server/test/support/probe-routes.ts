@@ -5,10 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { persons } from '../../src/db/schema.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { persons } from '../../src/platform/database/tenant-table.ts';
+import { ApiError } from '../../src/platform/http/errors.ts';
+import { defineModule } from '../../src/platform/module.ts';
 
-export const probeRoutes: FastifyPluginAsyncTypebox = async (api) => {
+const probeRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.post(
     '/probe/people/:personId',
     {
@@ -42,12 +43,12 @@ export const probeRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (request) => {
-      const tenantId = request.tenant!.id;
+      const organizationId = request.organization!.id;
       const person = await request.withTenant(async (tx) => {
         const [row] = await tx
           .select()
           .from(persons)
-          .where(and(eq(persons.tenantId, tenantId), eq(persons.id, request.params.personId)));
+          .where(and(eq(persons.tenantId, organizationId), eq(persons.id, request.params.personId)));
         return row;
       });
       if (!person) throw new ApiError(404, 'PERSON_NOT_FOUND', 'No encontramos a la persona.');
@@ -69,3 +70,11 @@ export const probeRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
   );
 };
+
+export const probeModule = defineModule({
+  name: 'probe',
+  routes: [probeRoutes],
+  schemas: [],
+  permissions: {},
+  services: {},
+});

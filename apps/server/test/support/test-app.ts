@@ -3,13 +3,13 @@
  * test/global-setup.ts. Each test file builds one in beforeAll.
  */
 import { join } from 'node:path';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { buildApp, type FaenaApp } from '../../src/app.ts';
-import { firebaseAuth } from '../../src/auth/firebase.ts';
 import { loadConfig, REPO_ROOT, type ServerConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/database.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
+import { firebaseAuth } from '../../src/platform/auth/firebase.ts';
+import { type Database, openDatabase } from '../../src/platform/database/database.ts';
+import { migrateDatabase } from '../../src/platform/database/migrate.ts';
+import type { Mailer, MailMessage } from '../../src/platform/mail/mailer.ts';
+import type { FaenaModule } from '../../src/platform/module.ts';
 import { seedDemoData } from '../../src/seed.ts';
 import { emulatorHost, signIn } from './identity.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -33,8 +33,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Environment on top of process.env, read by loadConfig. */
   env?: Record<string, string>;
-  /** The /api route plugins (default: the product's). */
-  routes?: readonly FastifyPluginAsyncTypebox[];
+  /** The feature modules (default: the product's). */
+  modules?: readonly FaenaModule[];
 }
 
 /** A Mailer that keeps what it is asked to send, for tests to read. */
@@ -48,7 +48,7 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
-export async function startTestApp({ env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, modules }: TestAppOptions = {}): Promise<TestApp> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
   const testDatabase = await createTestDatabase();
   const config: ServerConfig = {
@@ -60,7 +60,7 @@ export async function startTestApp({ env = {}, routes }: TestAppOptions = {}): P
   await migrateDatabase(database);
   const seed = await seedDemoData({ database, emulatorAuth: firebaseAuth(config.firebase.projectId) });
   const mailer = capturingMailer();
-  const app = await buildApp({ config, database, mailer, ...(routes ? { routes } : {}) });
+  const app = await buildApp({ config, database, mailer, ...(modules ? { modules } : {}) });
   await app.ready();
 
   const firebaseTenantId = (tenantId: string) => {

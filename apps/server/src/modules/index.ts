@@ -1,0 +1,20 @@
+/**
+ * Every feature module, in the order of the OpenAPI document: the app registers their
+ * routes under /api in this order. Add a new module here.
+ */
+import type { FaenaModule } from '../platform/module.ts';
+import { formsModule } from './forms/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { organizationsModule } from './organizations/index.ts';
+import { peopleModule } from './people/index.ts';
+import { signInModule } from './sign-in/index.ts';
+import { workflowsModule } from './workflows/index.ts';
+
+export const MODULES: readonly FaenaModule[] = [
+  organizationsModule,
+  signInModule,
+  peopleModule,
+  workflowsModule,
+  formsModule,
+  notificationsModule,
+];

@@ -1,0 +1,158 @@
+/**
+ * `notify(audience, payload)`: the one way features tell people something. It stores one
+ * notification per person (one transaction), announces them on the `faena_notifications`
+ * channel — every server instance LISTENs there and writes them to its open streams — and
+ * pushes them to the persons' registered devices. Push failures are logged, never thrown.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../platform/database/database.ts';
+import { organizations } from '../../platform/database/tenant-table.ts';
+import { notificationPath, type PushSender } from './push.ts';
+import { deleteDeviceTokens, devicesOf, insertNotifications, type SeqRange, seqRanges } from './queries.ts';
+import type { NotificationPayload, NotificationRow } from './tables.ts';
+
+export const NOTIFICATIONS_CHANNEL = 'faena_notifications';
+
+/** What travels on the channel: the tenant and the seqs of the new rows (never their content). */
+export interface NotificationEvent {
+  /** The hub of the instance that made them: it has delivered them already. */
+  origin: string;
+  tenantId: string;
+  /** Runs of consecutive seqs, both ends included. */
+  seqs: SeqRange[];
+}
+
+/** NOTIFY payloads must stay under 8,000 bytes; a large audience is announced in parts. */
+const MAX_EVENT_BYTES = 7000;
+
+export function notificationEvents(origin: string, tenantId: string, seqs: readonly number[]): string[] {
+  const events: string[] = [];
+  let current: SeqRange[] = [];
+  const render = (ranges: SeqRange[]) =>
+    JSON.stringify({ origin, tenantId, seqs: ranges } satisfies NotificationEvent);
+  for (const range of seqRanges(seqs)) {
+    const next = [...current, range];
+    if (current.length > 0 && Buffer.byteLength(render(next)) > MAX_EVENT_BYTES) {
+      events.push(render(current));
+      current = [range];
+    } else {
+      current = next;
+    }
+  }
+  if (current.length > 0) events.push(render(current));
+  return events;
+}
+
+export function parseNotificationEvent(text: string): NotificationEvent | null {
+  try {
+    const value = JSON.parse(text) as Partial<NotificationEvent>;
+    if (
+      typeof value.origin !== 'string' ||
+      typeof value.tenantId !== 'string' ||
+      !Array.isArray(value.seqs)
+    ) {
+      return null;
+    }
+    const seqs = value.seqs.filter(
+      (range): range is SeqRange =>
+        Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n)),
+    );
+    return { origin: value.origin, tenantId: value.tenantId, seqs };
+  } catch {
+    return null;
+  }
+}
+
+export interface NotificationAudience {
+  organizationId: string;
+  personIds: readonly string[];
+}
+
+export type Notify = (
+  audience: NotificationAudience,
+  payload: NotificationPayload,
+) => Promise<NotificationRow[]>;
+
+export interface NotifierOptions {
+  database: Database;
+  pushSender: PushSender;
+  /** The web app's URL template (`{subdomain}` placeholder), for the links pushes open. */
+  webUrl: string;
+  log: FastifyBaseLogger;
+  /** This instance's stream hub: it gets the new rows at once, and skips their events. */
+  hub: { readonly origin: string; deliver(rows: readonly NotificationRow[]): void };
+}
+
+export function createNotifier({ database, pushSender, webUrl, log, hub }: NotifierOptions): Notify {
+  async function push(tenantId: string, rows: NotificationRow[]): Promise<void> {
+    const { devices, subdomain } = await database.withTenant(tenantId, async (tx) => {
+      const found = await devicesOf(
+        tx,
+        tenantId,
+        rows.map((row) => row.personId),
+      );
+      if (found.length === 0) return { devices: found, subdomain: tenantId };
+      const [organization] = await tx
+        .select({ subdomain: organizations.subdomain })
+        .from(organizations)
+        .where(eq(organizations.id, tenantId));
+      return { devices: found, subdomain: organization?.subdomain ?? tenantId };
+    });
+    if (devices.length === 0) return;
+    const base = webUrl.replaceAll('{subdomain}', subdomain).replace(/\/+$/, '');
+    const unregistered: string[] = [];
+    for (const row of rows) {
+      const tokens = devices
+        .filter((device) => device.personId === row.personId)
+        .map((device) => device.token);
+      if (tokens.length === 0) continue;
+      const path = notificationPath(row.payload);
+      try {
+        const result = await pushSender.send(tokens, {
+          tenantId,
+          personId: row.personId,
+          notificationId: row.id,
+          payload: row.payload,
+          link: path ? `${base}${path}` : null,
+        });
+        unregistered.push(...result.unregisteredTokens);
+      } catch (error) {
+        log.error({ err: error, notification: row.id }, 'push notification not sent');
+      }
+    }
+    if (unregistered.length > 0) {
+      await database.withTenant(tenantId, (tx) => deleteDeviceTokens(tx, tenantId, unregistered));
+      log.info({ tenantId, tokens: unregistered.length }, 'forgot unregistered push tokens');
+    }
+  }
+
+  return async function notify(audience, payload) {
+    const personIds = [...new Set(audience.personIds)];
+    if (personIds.length === 0) return [];
+    const { organizationId: tenantId } = audience;
+    const rows = await database.withTenant(tenantId, async (tx) => {
+      const inserted = await insertNotifications(tx, tenantId, personIds, payload);
+      // Delivered to the listeners when this transaction commits, and only then.
+      for (const event of notificationEvents(
+        hub.origin,
+        tenantId,
+        inserted.map((row) => row.seq),
+      )) {
+        await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${event})`);
+      }
+      return inserted;
+    });
+    // This instance's own streams need no round trip through the database.
+    hub.deliver(rows);
+    // A write the hub had to leave to res.write goes out on the next tick; on PGlite the
+    // push's queries would run first (they never leave the microtask queue), holding it back.
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      await push(tenantId, rows);
+    } catch (error) {
+      log.error({ err: error, tenantId }, 'push notifications not sent');
+    }
+    return rows;
+  };
+}

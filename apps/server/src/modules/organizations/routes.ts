@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { parseStoredMethod } from '../../platform/auth/sign-in-methods.ts';
+import type { OrganizationRow } from '../../platform/database/tenant-table.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { requireOrganization } from '../../platform/http/request-context.ts';
+import { ErrorBody, ref } from '../../platform/http/schemas.ts';
+import { checkLogo, LOGO_CONTENT_TYPES } from './logo-input.ts';
+import { checkOrganizationChanges } from './organization-input.ts';
+import { findLogo, saveLogo, updateOrganization } from './queries.ts';
+import { Organization } from './schemas.ts';
+
+export const LOGO_PATH = '/api/organizations/current/logo';
+
+export function toOrganization(organization: OrganizationRow) {
+  const methods = organization.firebaseSignInMethods.map(parseStoredMethod);
+  const { wording } = organization;
+  return {
+    id: organization.id,
+    subdomain: organization.subdomain,
+    name: organization.name,
+    firebase_tenant_id: organization.firebaseTenantId,
+    firebase_sign_in_methods: methods.map((method) => method.type),
+    sign_in_methods: methods,
+    logo_url: organization.logoUrl,
+    brand: { primary: organization.brandPrimary, accent: organization.brandAccent },
+    wording: { 'es-MX': wording['es-MX'] ?? {}, 'en-US': wording['en-US'] ?? {} },
+    hidden_field_types: organization.hiddenFieldTypes,
+  };
+}
+
+const NullableColor = Type.Union([Type.String({ description: '#rrggbb' }), Type.Null()]);
+const WordingInput = Type.Record(Type.String(), Type.String(), {
+  description: 'i18next key (namespace:path.to.key, ≤ 300 per locale) → text (1–200 characters)',
+});
+
+// Scripts inside an uploaded SVG must never run, even when the logo is opened directly.
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  api.get(
+    '/organizations/current',
+    {
+      // Public: the sign-in page needs the organisation's name, logo and sign-in methods.
+      config: { public: true },
+      schema: {
+        operationId: 'getCurrentOrganization',
+        tags: ['organizations'],
+        summary: 'The organization named by the request host',
+        response: { 200: ref(Organization) },
+      },
+    },
+    async (request) => toOrganization(requireOrganization(request)),
+  );
+
+  api.patch(
+    '/organizations/current',
+    {
+      config: { permission: 'MANAGE_ORGANIZATION' },
+      schema: {
+        operationId: 'updateCurrentOrganization',
+        tags: ['organizations'],
+        summary: "Change the organization's name, brand colours, wording or hidden field types",
+        body: Type.Object(
+          {
+            name: Type.Optional(Type.String({ description: '1–80 characters after trimming' })),
+            brand: Type.Optional(
+              Type.Object(
+                { primary: Type.Optional(NullableColor), accent: Type.Optional(NullableColor) },
+                { additionalProperties: false },
+              ),
+            ),
+            wording: Type.Optional(
+              Type.Object(
+                { 'es-MX': Type.Optional(WordingInput), 'en-US': Type.Optional(WordingInput) },
+                {
+                  additionalProperties: false,
+                  description: "Each locale given replaces that locale's wording",
+                },
+              ),
+            ),
+            hidden_field_types: Type.Optional(
+              Type.Array(Type.String(), { maxItems: 100, description: 'SPEC 3 field types' }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(Organization), 400: ref(ErrorBody) },
+      },
+    },
+    async (request) => {
+      const organization = requireOrganization(request);
+      const changes = checkOrganizationChanges(request.body);
+      const { wording, ...columns } = changes;
+      const updated = await request.withTenant((tx) =>
+        updateOrganization(tx, organization.id, {
+          ...columns,
+          ...(wording ? { wording: { ...organization.wording, ...wording } } : {}),
+        }),
+      );
+      if (!updated) throw notFound('La organización');
+      return toOrganization(updated);
+    },
+  );
+
+  api.put(
+    '/organizations/current/logo',
+    {
+      config: { permission: 'MANAGE_ORGANIZATION' },
+      // 256 KiB of image is about 350 KB of base64.
+      bodyLimit: 512 * 1024,
+      schema: {
+        operationId: 'uploadOrganizationLogo',
+        tags: ['organizations'],
+        summary: "Replace the organization's logo (PNG, JPEG, WebP or SVG, at most 256 KiB)",
+        body: Type.Object(
+          {
+            content_type: Type.String({ description: LOGO_CONTENT_TYPES.join(', ') }),
+            data: Type.String({ description: 'The image bytes, base64' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(Organization), 400: ref(ErrorBody) },
+      },
+    },
+    async (request) => {
+      const organization = requireOrganization(request);
+      const logo = checkLogo(request.body.content_type, request.body.data);
+      const sha256 = createHash('sha256').update(logo.bytes).digest('hex');
+      const updated = await request.withTenant(async (tx) => {
+        await saveLogo(tx, organization.id, {
+          contentType: logo.contentType,
+          data: logo.bytes.toString('base64'),
+          sha256,
+        });
+        return updateOrganization(tx, organization.id, { logoUrl: `${LOGO_PATH}?v=${sha256.slice(0, 16)}` });
+      });
+      if (!updated) throw notFound('La organización');
+      return toOrganization(updated);
+    },
+  );
+
+  api.get(
+    '/organizations/current/logo',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getOrganizationLogo',
+        tags: ['organizations'],
+        summary: "The organization's uploaded logo (image bytes)",
+        querystring: Type.Object(
+          { v: Type.Optional(Type.String({ maxLength: 64, description: 'Cache buster' })) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.String({ format: 'binary', description: 'The image' }),
+          304: Type.Null({ description: 'Not modified (If-None-Match)' }),
+          404: ref(ErrorBody),
+        },
+      },
+    },
+    async (request, reply) => {
+      const organizationId = requireOrganization(request).id;
+      const logo = await request.withTenant((tx) => findLogo(tx, organizationId));
+      if (!logo) throw notFound('El logo');
+      const etag = `"${logo.sha256}"`;
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('etag', etag)
+        // A URL carrying the current hash never changes; the bare URL must be revalidated.
+        .header(
+          'cache-control',
+          request.query.v && logo.sha256.startsWith(request.query.v)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      if (logo.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      // Bytes are sent as they are (Fastify serializes only objects); the schema documents them.
+      const bytes = Buffer.from(logo.data, 'base64') as unknown as string;
+      return reply.type(logo.contentType).send(bytes);
+    },
+  );
+};

@@ -1,0 +1,21 @@
+/**
+ * People: the signed-in person (me), onboarding, permissions and their catalogue, the
+ * people list, invitations and impersonation.
+ */
+import { defineModule } from '../../platform/module.ts';
+import { impersonationRoutes } from './impersonation-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
+import { meRoutes } from './me-routes.ts';
+import { onboardingRoutes } from './onboarding-routes.ts';
+import { permissionRoutes } from './permission-routes.ts';
+import { PEOPLE_PERMISSIONS } from './permissions.ts';
+import { personRoutes } from './person-routes.ts';
+import { PEOPLE_SCHEMAS } from './schemas.ts';
+
+export const peopleModule = defineModule({
+  name: 'people',
+  routes: [meRoutes, onboardingRoutes, permissionRoutes, personRoutes, invitationRoutes, impersonationRoutes],
+  schemas: PEOPLE_SCHEMAS,
+  permissions: PEOPLE_PERMISSIONS,
+  services: {},
+});

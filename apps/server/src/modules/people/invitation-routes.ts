@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { findPersonByEmail } from '../../platform/auth/members.ts';
+import { ApiError, notFound, validationFailed } from '../../platform/http/errors.ts';
+import { webUrlOf } from '../../platform/http/links.ts';
+import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
+import { ErrorBody, ref } from '../../platform/http/schemas.ts';
+import { invitationContinueUrl, invitationMail } from './invitation-mail.ts';
+import { acceptInvitation, insertInvitation, insertPerson } from './queries.ts';
+import { Invitation } from './schemas.ts';
+
+const MAX_NAME_LENGTH = 120;
+
+const emailInUse = () => new ApiError(409, 'EMAIL_IN_USE', 'El correo electrónico ya está en uso');
+
+export const invitationRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  api.post(
+    '/invitations',
+    {
+      config: { permission: 'MANAGE_PEOPLE', rateLimit: 'invitations' },
+      schema: {
+        operationId: 'createInvitation',
+        tags: ['people'],
+        summary: 'Invite a person: creates the person and their identity, and emails a sign-in link',
+        body: Type.Object(
+          {
+            email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+            name: Type.String({
+              maxLength: 500,
+              description: `1–${MAX_NAME_LENGTH} characters after trimming`,
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: ref(Invitation), 400: ref(ErrorBody), 409: ref(ErrorBody) },
+      },
+    },
+    async (request, reply) => {
+      const organization = requireOrganization(request);
+      const member = requireMember(request);
+      const email = request.body.email.trim().toLowerCase();
+      const name = request.body.name.trim();
+      if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
+        throw validationFailed({ name: `El nombre debe tener entre 1 y ${MAX_NAME_LENGTH} caracteres.` });
+      }
+      if (await request.withTenant((tx) => findPersonByEmail(tx, organization.id, email))) throw emailInUse();
+
+      const uid = await api.identityAdmin.ensureUser(organization.firebaseTenantId, email, name);
+      // The link is made before anything is stored: if the provider refuses, nothing is half-done.
+      const invitationId = randomUUID();
+      const continueUrl = invitationContinueUrl(
+        webUrlOf(api.links, organization.subdomain),
+        invitationId,
+        email,
+      );
+      const link = await api.identityAdmin.emailSignInLink(organization.firebaseTenantId, email, continueUrl);
+      const invitation = await request.withTenant(async (tx) => {
+        const person = await insertPerson(tx, { tenantId: organization.id, name, email, firebaseUid: uid });
+        // Another request invited the same address (or linked that identity) meanwhile.
+        if (!person) throw emailInUse();
+        return insertInvitation(tx, {
+          tenantId: organization.id,
+          id: invitationId,
+          personId: person.id,
+          email,
+          invitedBy: member.person.id,
+        });
+      });
+      try {
+        await api.mailer.send(
+          invitationMail({
+            to: email,
+            name,
+            organization: organization.name,
+            invitedBy: member.person.name,
+            link,
+          }),
+        );
+      } catch (error) {
+        // The person and the invitation exist; the administrator can send it again later.
+        request.log.error({ err: error, invitation: invitation.id }, 'invitation email not sent');
+      }
+      reply.code(201);
+      return { id: invitation.id, email, name, link: api.links.exposeEmailLinks ? link : null };
+    },
+  );
+
+  api.post(
+    '/invitations/:invitationId/accept',
+    {
+      schema: {
+        operationId: 'acceptInvitation',
+        tags: ['people'],
+        summary: 'The invited person, signed in, accepts their invitation',
+        params: Type.Object(
+          { invitationId: Type.String({ format: 'uuid' }) },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null({ description: 'Accepted' }), 404: ref(ErrorBody) },
+      },
+    },
+    async (request, reply) => {
+      const organization = requireOrganization(request);
+      const member = requireMember(request);
+      const accepted = await request.withTenant((tx) =>
+        acceptInvitation(tx, organization.id, request.params.invitationId, member.person.id),
+      );
+      // Somebody else's invitation is as unknown to the caller as a missing one.
+      if (!accepted) throw notFound('La invitación');
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { FormDefinition } from '@faena/form-engine/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
+import { ErrorBody, ref, refTo } from '../../platform/http/schemas.ts';
+import { formsModule } from '../forms/index.ts';
+import { ONBOARDING_FORM } from './onboarding-form.ts';
+import { saveOnboarding } from './queries.ts';
+
+const { checkFormResponse, formLocaleOf } = formsModule.services;
+
+export const onboardingRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  api.get(
+    '/onboarding/form',
+    {
+      schema: {
+        operationId: 'getOnboardingForm',
+        tags: ['onboarding'],
+        summary: 'The personal-data form a person fills in after their first sign-in',
+        response: { 200: refTo<FormDefinition>('FormDefinition') },
+      },
+    },
+    async () => ONBOARDING_FORM,
+  );
+
+  api.post(
+    '/onboarding',
+    {
+      schema: {
+        operationId: 'submitOnboarding',
+        tags: ['onboarding'],
+        summary: 'Send the onboarding form; 400 with each field’s message in `fields` when invalid',
+        body: Type.Object(
+          {
+            response: Type.Object(
+              {},
+              { additionalProperties: true, description: 'Field name → answer, as the renderer submits it.' },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null({ description: 'Stored' }), 400: ref(ErrorBody) },
+      },
+    },
+    async (request, reply) => {
+      const organizationId = requireOrganization(request).id;
+      const { person } = requireMember(request);
+      const value = checkFormResponse(
+        ONBOARDING_FORM,
+        request.body.response,
+        formLocaleOf(request.headers['accept-language']),
+      );
+      await request.withTenant((tx) => saveOnboarding(tx, organizationId, person.id, value));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,162 @@
+/**
+ * Queries of the people module: persons (list, invite, rename, disable), their permissions,
+ * invitations and onboarding answers. Each names the organization (the first wall; RLS is
+ * the second).
+ */
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Permission, PermissionCatalog } from '../../platform/auth/permissions.ts';
+import { permissionsOf } from '../../platform/auth/permissions.ts';
+import { personPermissions } from '../../platform/auth/tables.ts';
+import type { Tx } from '../../platform/database/database.ts';
+import { type PersonRow, persons } from '../../platform/database/tenant-table.ts';
+import { type InvitationRow, invitations, onboardingResponses } from './tables.ts';
+
+/** Disables (or re-enables) a person; null when the tenant has no such person. */
+export async function setPersonDisabled(
+  tx: Tx,
+  tenantId: string,
+  personId: string,
+  disabled: boolean,
+): Promise<PersonRow | null> {
+  const [row] = await tx
+    .update(persons)
+    .set({ disabledAt: disabled ? sql`now()` : null })
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))
+    .returning();
+  return row ?? null;
+}
+
+/** `%` and `_` in a search are literal text, not wildcards. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** People of a tenant whose name or email contains `search`, by name; and how many match. */
+export async function listPersons(
+  tx: Tx,
+  tenantId: string,
+  { search, limit }: { search: string; limit: number },
+): Promise<{ count: number; rows: PersonRow[] }> {
+  const pattern = containsPattern(search);
+  const where = and(
+    eq(persons.tenantId, tenantId),
+    search ? or(ilike(persons.name, pattern), ilike(persons.email, pattern)) : undefined,
+  );
+  const [total] = await tx.select({ count: count() }).from(persons).where(where);
+  const rows = await tx
+    .select()
+    .from(persons)
+    .where(where)
+    .orderBy(asc(persons.name), asc(persons.id))
+    .limit(limit);
+  return { count: Number(total?.count ?? 0), rows };
+}
+
+export async function insertPerson(
+  tx: Tx,
+  person: { tenantId: string; name: string; email: string; firebaseUid: string },
+): Promise<PersonRow | null> {
+  const [row] = await tx.insert(persons).values(person).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The person's own display name (the profile editor). */
+export async function renamePerson(
+  tx: Tx,
+  tenantId: string,
+  personId: string,
+  name: string,
+): Promise<PersonRow | null> {
+  const [row] = await tx
+    .update(persons)
+    .set({ name })
+    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))
+    .returning();
+  return row ?? null;
+}
+
+/** SPEC 7 "get or create permissions by passport": the stored row, created with the defaults. */
+export async function getOrCreatePermissions(
+  tx: Tx,
+  catalog: PermissionCatalog,
+  tenantId: string,
+  personId: string,
+): Promise<Permission[]> {
+  await tx
+    .insert(personPermissions)
+    .values({ tenantId, personId, permissions: [...catalog.defaults] })
+    .onConflictDoNothing();
+  return permissionsOf(tx, catalog, tenantId, personId);
+}
+
+export async function setPermissions(
+  tx: Tx,
+  tenantId: string,
+  personId: string,
+  permissions: readonly Permission[],
+): Promise<Permission[]> {
+  const unique = [...new Set(permissions)];
+  await tx
+    .insert(personPermissions)
+    .values({ tenantId, personId, permissions: unique })
+    .onConflictDoUpdate({
+      target: [personPermissions.tenantId, personPermissions.personId],
+      set: { permissions: unique, updatedAt: sql`now()` },
+    });
+  return unique;
+}
+
+export async function insertInvitation(
+  tx: Tx,
+  invitation: { tenantId: string; id: string; personId: string; email: string; invitedBy: string },
+): Promise<InvitationRow> {
+  const [row] = await tx.insert(invitations).values(invitation).returning();
+  if (!row) throw new Error('The invitation was not stored');
+  return row;
+}
+
+/** Marks the invitation of `personId` accepted (once); false when the person has no such invitation. */
+export async function acceptInvitation(
+  tx: Tx,
+  tenantId: string,
+  invitationId: string,
+  personId: string,
+): Promise<boolean> {
+  const match = and(
+    eq(invitations.tenantId, tenantId),
+    eq(invitations.id, invitationId),
+    eq(invitations.personId, personId),
+  );
+  const [found] = await tx.select({ id: invitations.id }).from(invitations).where(match);
+  if (!found) return false;
+  await tx
+    .update(invitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(match, isNull(invitations.acceptedAt)));
+  return true;
+}
+
+/** Stores (or replaces) a person's onboarding answers. */
+export async function saveOnboarding(
+  tx: Tx,
+  tenantId: string,
+  personId: string,
+  response: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .insert(onboardingResponses)
+    .values({ tenantId, personId, response })
+    .onConflictDoUpdate({
+      target: [onboardingResponses.tenantId, onboardingResponses.personId],
+      set: { response, submittedAt: sql`now()` },
+    });
+}
+
+/** When the person sent the onboarding form, or null. */
+export async function onboardedAt(tx: Tx, tenantId: string, personId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ submittedAt: onboardingResponses.submittedAt })
+    .from(onboardingResponses)
+    .where(and(eq(onboardingResponses.tenantId, tenantId), eq(onboardingResponses.personId, personId)));
+  return row?.submittedAt ?? null;
+}

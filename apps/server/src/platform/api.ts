@@ -1,0 +1,67 @@
+/**
+ * The `/api` plugin: every route registered in here (or in a plugin registered from here)
+ * is scoped to the request's organization and protected by default, and documented
+ * accordingly. It wires the platform's hooks; the routes come from the modules.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimits } from '../config.ts';
+import { registerAuthentication } from './auth/authentication-hook.ts';
+import type { TokenVerifier } from './auth/id-token.ts';
+import type { IdentityAdmin } from './auth/identity-admin.ts';
+import type { PermissionCatalog } from './auth/permissions.ts';
+import type { Database, Tx } from './database/database.ts';
+import type { Links } from './http/links.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { requireOrganization } from './http/request-context.ts';
+import { documentRouteAccess } from './http/route-access.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerTenancy } from './tenancy/tenancy-hook.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identityAdmin: IdentityAdmin;
+    mailer: Mailer;
+    links: Links;
+    permissionCatalog: PermissionCatalog;
+  }
+}
+
+export interface ApiOptions {
+  database: Database;
+  verifier: TokenVerifier;
+  identityAdmin: IdentityAdmin;
+  mailer: Mailer;
+  links: Links;
+  rateLimits: RateLimits;
+  defaultOrganization: string;
+  permissionCatalog: PermissionCatalog;
+  routes: readonly FastifyPluginAsyncTypebox[];
+}
+
+export const api: FastifyPluginAsyncTypebox<ApiOptions> = async (instance, options) => {
+  const { database, verifier, rateLimits, defaultOrganization, permissionCatalog, routes } = options;
+  instance.decorate('identityAdmin', options.identityAdmin);
+  instance.decorate('mailer', options.mailer);
+  instance.decorate('links', options.links);
+  instance.decorate('permissionCatalog', permissionCatalog);
+  instance.addHook('onRoute', documentRouteAccess);
+  // The one way a handler reaches the database: its request's organization, RLS enforced.
+  instance.decorateRequest('withTenant', function withTenant<
+    T,
+  >(this: FastifyRequest, fn: (tx: Tx) => Promise<T>) {
+    return database.withTenant(requireOrganization(this).id, fn);
+  });
+  // Tenantless routes: app_user with no tenant set sees no tenant-owned row at all; only the
+  // narrow SECURITY DEFINER functions answer.
+  instance.decorateRequest('withoutTenant', function withoutTenant<T>(fn: (tx: Tx) => Promise<T>) {
+    return database.withAppRole(fn);
+  });
+  // Order matters: the organization first, then the rate limit (so refused sign-ins count
+  // too), then the member of that organization.
+  registerTenancy(instance, database, defaultOrganization);
+  registerRateLimits(instance, database, rateLimits);
+  registerAuthentication(instance, { database, verifier, permissionCatalog });
+
+  for (const route of routes) await instance.register(route);
+};

@@ -1,0 +1,233 @@
+/**
+ * Opens the database (embedded PGlite or a real PostgreSQL, same schema and migrations) and
+ * provides the only two ways the request path may touch it: `withTenant` and `withAppRole`.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { DatabaseTarget } from '../../config.ts';
+
+// Queries name their tables (core queries); no relational schema is registered.
+type NoRelations = Record<string, never>;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, NoRelations>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoRelations, ExtractTablesWithRelations<NoRelations>>;
+
+/** The role every request transaction switches to; row-level security applies to it. */
+export const APP_ROLE = 'app_user';
+
+export interface Database {
+  readonly target: DatabaseTarget;
+  /**
+   * The superuser connection. It bypasses row-level security, so only migrations, the seed
+   * and tests may use it; request handlers never see it.
+   */
+  readonly privileged: AppDatabase;
+  /**
+   * Runs `fn` in one transaction as `app_user` with `app.tenant_id` set: row-level security
+   * shows and accepts only that tenant's rows. Every query of a request goes through here.
+   */
+  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as `app_user` with no tenant set, so every tenant-owned row is invisible. Used
+   * only to call `tenant_id_for_subdomain()` before the request's tenant is known.
+   */
+  withAppRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (a plain identifier) and calls `onPayload` with each NOTIFY payload,
+   * from any connection or server instance on this database. Resolves once listening;
+   * the returned function stops it. PostgreSQL listens on one dedicated connection outside
+   * the pool, reconnecting (and listening again) if it drops; PGlite on its one connection.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Channel names go into LISTEN as identifiers; only plain ones are accepted. */
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name '${channel}'`);
+  return channel;
+}
+
+/** Rows of a raw SQL query; both drivers return `{ rows }`. */
+export async function selectRows<Row>(tx: Tx | AppDatabase, query: SQL): Promise<Row[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+function scoped(privileged: AppDatabase) {
+  return {
+    withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return privileged.transaction(async (tx) => {
+        // `true`: the setting and the role last until the end of this transaction only, so
+        // a pooled connection never carries one request's tenant into the next.
+        await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+        await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+        return fn(tx);
+      });
+    },
+    withAppRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return privileged.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+        return fn(tx);
+      });
+    },
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite does not lock its folder, and two processes opening one folder corrupt it (say, the
+ * seed script next to a running server). A pid file beside the folder refuses the second.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir}.lock`;
+  try {
+    writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lockPath, 'utf8'));
+    if (Number.isInteger(owner) && isRunning(owner)) {
+      throw new Error(
+        `The PGlite data folder ${dataDir} is open in process ${owner}; stop that process first.`,
+      );
+    }
+    writeFileSync(lockPath, String(process.pid)); // stale: its process is gone
+  }
+  return () => rmSync(lockPath, { force: true });
+}
+
+async function openPglite(target: { kind: 'pglite'; dataDir: string; template?: string }): Promise<Database> {
+  let unlock = () => {};
+  if (target.dataDir !== 'memory://') {
+    mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDataDir(target.dataDir);
+  }
+  let client: PGlite;
+  try {
+    const loadDataDir = target.template ? new Blob([readFileSync(target.template)]) : undefined;
+    client = await PGlite.create(target.dataDir, loadDataDir ? { loadDataDir } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  // PGlite serialises transactions and queries on its single connection itself. (The cast:
+  // drizzle-orm's types were resolved against another PGlite release in the workspace.)
+  const privileged = drizzlePglite({ client: client as never }) as unknown as AppDatabase;
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const unlisten = await client.listen(checkChannel(channel), onPayload);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { target, privileged, ...scoped(privileged), listen, close };
+}
+
+/**
+ * The LISTEN side of a PostgreSQL database: one client outside the pool (a pooled connection
+ * would be handed to other queries), shared by every channel, replaced after a drop.
+ */
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const callback of channels.get(message.channel) ?? []) callback(message.payload ?? '');
+      });
+      // A dropped connection: forget it and connect again (listening to every channel anew).
+      const dropped = () => {
+        if (client !== next) return;
+        client = null;
+        next.removeAllListeners('notification');
+        scheduleReconnect();
+      };
+      next.on('error', dropped);
+      next.on('end', dropped);
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = (delayMs = 1000) => {
+    if (closed || retryTimer || channels.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => scheduleReconnect(Math.min(delayMs * 2, 30_000)));
+    }, delayMs);
+    retryTimer.unref();
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      checkChannel(channel);
+      if (closed) throw new Error('The database is closed');
+      let callbacks = channels.get(channel);
+      const first = !callbacks;
+      if (!callbacks) {
+        callbacks = new Set();
+        channels.set(channel, callbacks);
+      }
+      callbacks.add(onPayload);
+      const current = client ?? (await connect());
+      if (first && current === client) await current.query(`LISTEN ${channel}`);
+      return async () => {
+        const set = channels.get(channel);
+        if (!set?.delete(onPayload) || set.size > 0) return;
+        channels.delete(channel);
+        await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      channels.clear();
+      const current = client ?? (connecting ? await connecting.catch(() => null) : null);
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+async function openPostgres(target: { kind: 'postgres'; url: string }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const privileged = drizzleNodePostgres({ client: pool }) as unknown as AppDatabase;
+  await privileged.execute(sql`select 1`);
+  const listener = postgresListener(target.url);
+  const close = async () => {
+    await listener.close();
+    await pool.end();
+  };
+  return { target, privileged, ...scoped(privileged), listen: listener.listen, close };
+}
+
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target);
+}

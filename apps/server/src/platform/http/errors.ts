@@ -1,0 +1,113 @@
+/**
+ * One JSON error body for every failure: `{ statusCode, error, message, code? }`.
+ * Client mistakes keep their 4xx status and say what was wrong; anything unexpected is
+ * logged and answered with a 500 that reveals nothing.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    error: Type.String({ description: 'The HTTP reason phrase.' }),
+    message: Type.String({ description: 'What went wrong, for people.' }),
+    code: Type.Optional(Type.String({ description: 'What went wrong, for programs.' })),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'For a form response: the message of each field in error, by field name.',
+      }),
+    ),
+  },
+  { $id: 'ErrorBody', additionalProperties: false },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    /** Field name → message, for errors about a form response. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+// SPEC 8 wording where the product defines it.
+export const organizationNotFound = (subdomain: string) =>
+  new ApiError(404, 'TENANT_NOT_FOUND', `No encontramos la organización ${subdomain}.`);
+export const unauthenticated = (message = 'Debes iniciar sesión.') =>
+  new ApiError(401, 'UNAUTHENTICATED', message);
+export const tenantMismatch = () => new ApiError(403, 'TENANT_MISMATCH', 'Tenant in token is not valid');
+export const notAMember = () => new ApiError(403, 'NOT_A_MEMBER', 'No perteneces a la organización');
+export const personDisabled = () =>
+  new ApiError(401, 'USER_DISABLED', 'Tu cuenta fue deshabilitada. Contacta al administrador.');
+export const tokenRevoked = () =>
+  new ApiError(401, 'TOKEN_REVOKED', 'Tu sesión fue cerrada. Por favor, inicia sesión nuevamente.');
+export const rateLimited = () =>
+  new ApiError(429, 'RATE_LIMITED', 'Demasiados intentos. Espera un momento e inténtalo nuevamente.');
+export const validationFailed = (fields: Record<string, string>) =>
+  new ApiError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? 'Revisa los datos ingresados.', fields);
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} no existe.`);
+
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code?: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(code ? { code } : {}),
+    ...(fields ? { fields } : {}),
+  };
+}
+
+export function sendError(reply: FastifyReply, body: ErrorBody): void {
+  if (body.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+  reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+export function handleError(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof ApiError) {
+    sendError(reply, errorBody(error.statusCode, error.message, error.code, error.fields));
+    return;
+  }
+  if (error.validation) {
+    // Fastify's message names the part and the field: "body/name must be string".
+    sendError(reply, errorBody(400, error.message, 'VALIDATION_ERROR'));
+    return;
+  }
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, unsupported media type, body too large...
+    sendError(reply, errorBody(status, error.message, error.code));
+    return;
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  sendError(reply, errorBody(500, 'Ocurrió un error inesperado.', 'INTERNAL'));
+}
+
+/** Errors Fastify raises before routing (a malformed URL), in the same shape. */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  handleError(error, request, reply);
+}
+
+export function routeNotFound(request: FastifyRequest): ErrorBody {
+  const path = request.url.split('?')[0] ?? '';
+  return errorBody(404, `Route ${request.method} ${path} not found`, 'ROUTE_NOT_FOUND');
+}
