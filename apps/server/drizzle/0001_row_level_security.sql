@@ -1,5 +1,5 @@
 -- Row-level security: the second wall between tenants (the first is the tenant-scoped data
--- layer in src/db/database.ts). The server connects as a superuser and, inside every
+-- layer in src/platform/database/database.ts). The server connects as a superuser and, inside every
 -- request transaction, runs `SET LOCAL ROLE app_user` and
 -- `set_config('app.tenant_id', <tenant>, true)`. app_user cannot bypass RLS, and FORCE makes
 -- the policies apply to the tables' owner too. A missing setting reads as NULL, which
@@ -31,17 +31,6 @@ ALTER TABLE tenants FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenants_own_row ON tenants FOR SELECT TO app_user
   USING (id = current_setting('app.tenant_id', true));
---> statement-breakpoint
-
-GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE persons TO app_user;
---> statement-breakpoint
-ALTER TABLE persons ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE persons FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON persons TO app_user
-  USING (tenant_id = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id = current_setting('app.tenant_id', true));
 --> statement-breakpoint
 
 -- Before the tenant of a request is known, its Host names only a subdomain. This narrow

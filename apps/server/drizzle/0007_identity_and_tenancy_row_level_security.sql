@@ -1,52 +1,7 @@
--- Row-level security for the tables of 0006 (see 0001_row_level_security.sql for the model),
--- the narrow ways app_user may change its own tenant row, find the workspaces of an email
--- and count requests for rate limits.
-
--- Tenant-owned tables: same grants, forced RLS and policy as persons.
-GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE organization_logos TO app_user;
---> statement-breakpoint
-ALTER TABLE organization_logos ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE organization_logos FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON organization_logos TO app_user
-  USING (tenant_id = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id = current_setting('app.tenant_id', true));
---> statement-breakpoint
-
--- Invitations are a record: the app may create them and mark them accepted, never erase them.
-GRANT SELECT, INSERT, UPDATE ON TABLE invitations TO app_user;
---> statement-breakpoint
-ALTER TABLE invitations ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE invitations FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON invitations TO app_user
-  USING (tenant_id = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id = current_setting('app.tenant_id', true));
---> statement-breakpoint
-
-GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE workflow_types TO app_user;
---> statement-breakpoint
-ALTER TABLE workflow_types ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE workflow_types FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON workflow_types TO app_user
-  USING (tenant_id = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id = current_setting('app.tenant_id', true));
---> statement-breakpoint
-
-GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE onboarding_responses TO app_user;
---> statement-breakpoint
-ALTER TABLE onboarding_responses ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE onboarding_responses FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON onboarding_responses TO app_user
-  USING (tenant_id = current_setting('app.tenant_id', true))
-  WITH CHECK (tenant_id = current_setting('app.tenant_id', true));
---> statement-breakpoint
+-- The narrow ways app_user may change its own tenant row, find the workspaces of an email
+-- and count requests for rate limits (see 0001_row_level_security.sql for the model). The
+-- tenant-owned tables of 0006 get their row-level security from enable_tenant_rls() in
+-- 0012_tenant_rls.sql.
 
 -- tenants stays the registry: app_user may update only the presentation columns, and only of
 -- the row of the current tenant (id, subdomain and the Firebase tenant are never writable).

@@ -103,6 +103,76 @@ describe('row-level security', () => {
     }
   });
 
+  it('gives every tenant table the tenant_isolation policy and exactly its privileges', async () => {
+    // Records the app may not erase (or, for impersonations, rewrite); everything else is
+    // read and written freely within the tenant.
+    const privileges: Record<string, string[]> = {
+      impersonations: ['INSERT', 'SELECT'],
+      invitations: ['INSERT', 'SELECT', 'UPDATE'],
+    };
+    const isolation = {
+      policyname: 'tenant_isolation',
+      roles: '{app_user}',
+      cmd: 'ALL',
+      qual: "(tenant_id = current_setting('app.tenant_id'::text, true))",
+      with_check: "(tenant_id = current_setting('app.tenant_id'::text, true))",
+    };
+    const policyOf = async (table: string) =>
+      selectRows<typeof isolation>(
+        t.database.privileged,
+        sql`select policyname, roles::text as roles, cmd, qual, with_check from pg_policies
+            where schemaname = 'public' and tablename = ${table}`,
+      );
+    const privilegesOf = async (table: string) =>
+      (
+        await selectRows<{ privilege_type: string }>(
+          t.database.privileged,
+          sql`select privilege_type from information_schema.role_table_grants
+              where grantee = 'app_user' and table_schema = 'public' and table_name = ${table}
+              order by privilege_type`,
+        )
+      ).map((row) => row.privilege_type);
+    for (const table of tenantTables) {
+      const expected = {
+        table,
+        policies: [isolation],
+        privileges: privileges[table] ?? ['DELETE', 'INSERT', 'SELECT', 'UPDATE'],
+      };
+      expect({ table, policies: await policyOf(table), privileges: await privilegesOf(table) }).toEqual(
+        expected,
+      );
+      // Declaring a table's security again is harmless: the same policy and privileges.
+      await t.database.privileged.execute(
+        privileges[table]
+          ? sql`select enable_tenant_rls(${table}, ${privileges[table].join(', ')})`
+          : sql`select enable_tenant_rls(${table})`,
+      );
+      expect({ table, policies: await policyOf(table), privileges: await privilegesOf(table) }).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('refuses privileges that are not a list of table privileges', async () => {
+    await expect(
+      t.database.privileged.execute(sql`select enable_tenant_rls('persons', 'SELECT; DROP TABLE persons')`),
+    ).rejects.toThrow();
+  });
+
+  it('has tenant_id first in the primary key of every tenant table', async () => {
+    for (const table of tenantTables) {
+      const rows = await selectRows<{ column_name: string }>(
+        t.database.privileged,
+        sql`select kcu.column_name from information_schema.table_constraints tc
+            join information_schema.key_column_usage kcu
+              on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+            where tc.table_schema = 'public' and tc.table_name = ${table} and tc.constraint_type = 'PRIMARY KEY'
+            order by kcu.ordinal_position`,
+      );
+      expect({ table, first: rows[0]?.column_name }).toEqual({ table, first: 'tenant_id' });
+    }
+  });
+
   it('has tenant_id in the primary key of every tenant table', async () => {
     for (const table of tenantTables) {
       const rows = await selectRows<{ column_name: string }>(
