@@ -22,7 +22,7 @@ function useSettled(value: string, delayMs = 300): string {
  * and act as them (the page gives it its heading). The banner 'IMPORTANTE: Suplantando a {name}' shows until 'Salir'.
  */
 export function ImpersonationPicker() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const modal = useModal();
   const toast = useToast();
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export function ImpersonationPicker() {
         title: t('impersonateFailed'),
         ...(key === 'unexpected' && error instanceof Error
           ? { description: error.message }
-          : { description: t(key) }),
+          : { description: t(`auth:${key}`) }),
         tone: 'error',
       });
     }
@@ -70,7 +70,7 @@ export function ImpersonationPicker() {
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       <div aria-live="polite" aria-busy={persons.isFetching || undefined}>
-        {persons.isError ? <p role="alert">{t(signInErrorKey(persons.error))}</p> : null}
+        {persons.isError ? <p role="alert">{t(`auth:${signInErrorKey(persons.error)}`)}</p> : null}
         {persons.data && persons.data.length === 0 ? (
           <p className="text-fg-muted">{t('impersonateNoResults', { search: settled })}</p>
         ) : null}

@@ -233,7 +233,7 @@ export function SignInPage() {
       t('needConfirm', {
         email: address,
         current: methodName(current),
-        previous: previous.length > 0 ? previous.join(', ') : t('methodUnknown'),
+        previous: previous.length > 0 ? previous.join(', ') : t('session:methodUnknown'),
       }),
     );
   }

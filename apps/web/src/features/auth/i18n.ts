@@ -26,10 +26,6 @@ const esMX = {
   methodUnavailable: 'Este método de inicio de sesión aún no está disponible.',
   unexpected: 'Vaya, algo salió mal. Inténtalo nuevamente.',
   // Method names (SPEC 3).
-  methodMagicLink: 'vínculo mágico',
-  methodPassword: 'correo y contraseña',
-  methodCode: 'código de 6 dígitos',
-  methodUnknown: '[método desconocido]',
   continueWith: 'Continuar con {{method}}',
   // Organisation.
   otherOrganization: '¿No es tu organización?',
@@ -89,24 +85,10 @@ const esMX = {
   inviteAccept: 'Aceptar invitación',
   inviteInvalid: 'Esta invitación no es válida. Pide a tu administrador una nueva.',
   // Logout.
-  logoutTitle: '¿Cerrar sesión?',
-  providerSessionStaysOpen:
-    'Cerrarás tu sesión en esta app, pero tu sesión en {{provider}} seguirá abierta en este navegador.',
-  logoutConfirm: 'Cerrar sesión',
   signOut: 'Cerrar sesión',
   signedInAs: 'Sesión iniciada como {{name}}',
   // Impersonation.
   impersonateTitle: 'Suplantar a una persona',
-  impersonateSearch: 'Buscar persona',
-  impersonateSearchHint: 'Escribe el nombre o correo de la persona.',
-  impersonateAction: 'Suplantar a {{name}}',
-  impersonateConfirmTitle: '¿Suplantar a {{name}}?',
-  impersonateConfirm:
-    'Verás la app y actuarás como {{name}}. Todo lo que hagas quedará registrado. Para terminar, usa «Salir» en el aviso inferior.',
-  impersonateStart: 'Suplantar',
-  impersonateNoResults: 'No encontramos personas con «{{search}}».',
-  impersonateDisabled: 'Deshabilitada',
-  impersonateFailed: 'No pudimos iniciar la suplantación.',
 };
 
 const enUS: typeof esMX = {
@@ -135,10 +117,6 @@ const enUS: typeof esMX = {
   noSignInMethods: 'This organization has no sign-in methods available. Contact your administrator.',
   methodUnavailable: 'This sign-in method is not available yet.',
   unexpected: 'Oops, something went wrong. Please try again.',
-  methodMagicLink: 'magic link',
-  methodPassword: 'email and password',
-  methodCode: '6-digit code',
-  methodUnknown: '[unknown method]',
   continueWith: 'Continue with {{method}}',
   otherOrganization: 'Not your organization?',
   organizationAddress: "Your organization's address",
@@ -190,23 +168,9 @@ const enUS: typeof esMX = {
   inviteConfirmEmail: 'Confirm the email address you were invited with.',
   inviteAccept: 'Accept invitation',
   inviteInvalid: 'This invitation is not valid. Ask your administrator for a new one.',
-  logoutTitle: 'Sign out?',
-  providerSessionStaysOpen:
-    'You will sign out of this app, but your {{provider}} session stays open in this browser.',
-  logoutConfirm: 'Sign out',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {{name}}',
   impersonateTitle: 'Impersonate a person',
-  impersonateSearch: 'Search person',
-  impersonateSearchHint: "Type the person's name or email.",
-  impersonateAction: 'Impersonate {{name}}',
-  impersonateConfirmTitle: 'Impersonate {{name}}?',
-  impersonateConfirm:
-    'You will see the app and act as {{name}}. Everything you do is recorded. To finish, use "Exit" in the bottom notice.',
-  impersonateStart: 'Impersonate',
-  impersonateNoResults: 'We found no people matching "{{search}}".',
-  impersonateDisabled: 'Disabled',
-  impersonateFailed: 'We could not start the impersonation.',
 };
 
 /** The `auth` namespace in both languages. */

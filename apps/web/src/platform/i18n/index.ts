@@ -3,6 +3,7 @@ import { FORM_NAMESPACE, formResources } from '@faena/form-engine/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errors } from '../errors/i18n';
+import { session } from '../session/i18n';
 import { common } from './common';
 import { createWordingLayer, type ResourceTree, type WordingOverrides } from './overrides';
 
@@ -24,6 +25,7 @@ export interface Namespace {
 export const PLATFORM_NAMESPACES: Namespace[] = [
   common,
   errors,
+  session,
   { namespace: FORM_NAMESPACE, ...formResources },
   { namespace: FORM_BUILDER_NAMESPACE, ...builderResources },
 ] as unknown as Namespace[];

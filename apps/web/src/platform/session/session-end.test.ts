@@ -1,11 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  isSessionEndingFirebaseError,
-  judgeFailure,
-  type SignOutReason,
-  sessionEndReason,
-} from './session-end';
+import { isSessionEndingFirebaseError, judgeFailure, sessionEndReason } from './session-end';
 
 const signed = { authorized: true } as const;
 const response = (status: number, code?: string, message?: string) => ({

@@ -97,7 +97,7 @@ export function SessionProvider({
   /** Work to do on a chosen sign-out while the token still works (e.g. forgetting push devices). */
   onSignOut?: readonly ((context: SignOutContext) => Promise<void>)[];
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('session');
   const modal = useModal();
   const { config, organization } = useAppContext();
   const tenantId = organization.firebaseTenantId;

@@ -3,7 +3,7 @@ import { type SignInMethodType, signInMethodName } from './sign-in-methods';
 
 /** SPEC 3 display names in the current language. */
 export function useMethodName() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('session');
   const labels = {
     magicLink: t('methodMagicLink'),
     password: t('methodPassword'),
