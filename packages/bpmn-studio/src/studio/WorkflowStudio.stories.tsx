@@ -230,6 +230,11 @@ export const LintErrors: Story = {
     await diagramReady(canvasElement, globals);
     const problems = within(canvas.getByRole('region', { name: t.problems.heading }));
     await problems.findByRole('button', { name: /Revisar solicitud/ }, LOAD);
+    // The imported plain task becomes a user task and the lint runs again (debounced): the
+    // list is settled once 'Archivar' no longer counts as a plain task.
+    await waitFor(() => {
+      expect(problems.getByRole('button', { name: /Archivar/ })).not.toHaveTextContent(/simple|plain/i);
+    }, LOAD);
 
     await userEvent.click(canvas.getByRole('button', { name: t.publishButton }));
     const dialog = within(await body().findByRole('dialog', { name: t.publish.blockedTitle }));
