@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.FAENA_API_URL ?? 'http://127.0.0.1:3000';
 const devPort = Number(process.env.FAENA_WEB_DEV_PORT ?? 5173);

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 /**
  * The service worker (src/push-worker/push-sw.ts), built after the app into the same folder

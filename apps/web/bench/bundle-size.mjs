@@ -13,23 +13,14 @@ const dist = join(root, 'dist');
 
 /**
  * The routes measured, with the source modules their lazy chunks start from (manifest keys).
- * `deferred` are loaded in parallel with the first render, not before it.
+ * Signed-in routes (`shell`) also load the shell and the features' shell parts, and every route
+ * its feature's texts (`i18n.ts`). Firebase (`DEFERRED`) loads beside the first render.
  */
 const ROUTES = [
-  {
-    path: '/ (home, signed in)',
-    lazy: ['src/app/shell/AppShell.tsx', 'src/features/home/HomePage.tsx'],
-    goal: 150_000,
-  },
+  { path: '/ (home, signed in)', shell: true, lazy: ['src/features/home/HomePage.tsx'], goal: 150_000 },
   { path: '/sign-in', lazy: ['src/features/auth/SignInPage.tsx'], goal: 120_000 },
-  {
-    path: '/notifications',
-    lazy: ['src/app/shell/AppShell.tsx', 'src/features/notifications/NotificationsPage.tsx'],
-  },
-  {
-    path: '/organization',
-    lazy: ['src/app/shell/AppShell.tsx', 'src/features/organization/OrganizationPage.tsx'],
-  },
+  { path: '/notifications', shell: true, lazy: ['src/features/notifications/NotificationsPage.tsx'] },
+  { path: '/organization', shell: true, lazy: ['src/features/organization/OrganizationPage.tsx'] },
 ];
 const DEFERRED = ['src/platform/session/firebase.ts'];
 
@@ -79,10 +70,23 @@ console.log(
 );
 console.log(`initial (index.html, every route): ${kb(total(initial))} gzip JS + CSS\n`);
 
+const SHELL = [
+  'src/app/shell/AppShell.tsx',
+  ...Object.keys(manifest).filter((key) => /shell-parts\.tsx?$/.test(key)),
+  // The texts of the features with navigation entries or shell parts (every one but these two).
+  ...Object.keys(manifest).filter((key) => /features\/(?!auth\/|onboarding\/)[^/]+\/i18n\.ts$/.test(key)),
+];
+/** A screen's feature texts: the `i18n.ts` beside it, when it is its own chunk. */
+const textsOf = (key) => {
+  const texts = key.replace(/[^/]+$/, 'i18n.ts');
+  return manifest[texts] ? [texts] : [];
+};
+
 const rows = ROUTES.map((route) => {
-  const missing = route.lazy.filter((key) => !manifest[key]);
+  const lazy = [...(route.shell ? SHELL : []), ...route.lazy, ...route.lazy.flatMap(textsOf)];
+  const missing = lazy.filter((key) => !manifest[key]);
   const files = closure(
-    route.lazy.filter((key) => manifest[key]),
+    lazy.filter((key) => manifest[key]),
     new Set(initial),
   );
   return {

@@ -2,7 +2,7 @@ import { ConfigError } from '@faena/contract/env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n } from './app/i18n';
+import { startI18n } from './app/i18n';
 import { readWebConfig } from './platform/config';
 import { ConfigErrorScreen } from './platform/errors/ConfigErrorScreen';
 import { installPreloadErrorHandler } from './platform/errors/preload-error';
@@ -16,7 +16,7 @@ try {
   const config = readWebConfig();
   // The identity SDK downloads while the first screen renders; the session waits for it.
   void loadFirebase();
-  await initI18n();
+  await startI18n();
   root.render(
     <StrictMode>
       <App config={config} />

@@ -29,7 +29,7 @@ export function App({ config }: { config: WebConfig }) {
 
 function Organization({ config, subdomain }: { config: WebConfig; subdomain: string }) {
   const { t, i18n } = useTranslation();
-  const organization = useCurrentOrganization(subdomain, config.gatewayUrl);
+  const organization = useCurrentOrganization(config.gatewayUrl);
   useOrganizationTheme(organization.data);
   const router = useMemo(() => createRouter(), []);
   useEffect(() => {
@@ -47,9 +47,9 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
     return (
       <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <p role="alert" className="text-lg font-semibold">
-          {notFound ? t('auth:organizationNotFound', { subdomain }) : t('auth:unexpected')}
+          {notFound ? t('session:organizationNotFound', { subdomain }) : t('session:unexpected')}
         </p>
-        {notFound && <p className="text-fg-muted">{t('auth:organizationNotFoundHint')}</p>}
+        {notFound && <p className="text-fg-muted">{t('session:organizationNotFoundHint')}</p>}
         {!notFound && <Button onClick={() => organization.refetch()}>{t('retry')}</Button>}
       </main>
     );

@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Namespace, resourcesOf } from '@/platform/i18n';
 import { missingTexts } from '@/platform/i18n/check';
-import { APP_NAMESPACES, enUS, esMX } from './i18n';
+import type { ResourceTree } from '@/platform/i18n/overrides';
+import { appNamespaces } from './i18n';
+
+/** Every namespace of the app (the features' load with their screens) and its texts per language. */
+let APP_NAMESPACES: Namespace[] = [];
+let esMX: Record<string, ResourceTree> = {};
+let enUS: Record<string, ResourceTree> = {};
+
+beforeAll(async () => {
+  APP_NAMESPACES = await appNamespaces();
+  ({ 'es-MX': esMX, 'en-US': enUS } = resourcesOf(APP_NAMESPACES));
+});
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

@@ -9,6 +9,7 @@ import type { Feature, FeatureRoute, RouteAccess, ShellParts } from '@/platform/
 import { useFlags } from '@/platform/flags';
 import { usePermissions, useSiteConfig } from '@/platform/site-config';
 import { FEATURES } from './features';
+import { loadTexts } from './i18n';
 import { RequireAuth } from './RequireAuth';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
@@ -31,7 +32,7 @@ function Guarded({ access, Screen }: { access: Exclude<RouteAccess, 'public'>; S
   return <Screen />;
 }
 
-function routeObject(route: FeatureRoute): RouteObject {
+function routeObject(feature: Feature, route: FeatureRoute): RouteObject {
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
   const load = route.screen!;
   const { access } = route;
@@ -39,7 +40,7 @@ function routeObject(route: FeatureRoute): RouteObject {
     path: route.path,
     // A code-split screen (SPEC 4: a chunk that fails to load reloads the page once).
     lazy: async () => {
-      const Screen = (await load()).default;
+      const [{ default: Screen }] = await Promise.all([load(), loadTexts(feature)]);
       if (access === 'public' || (!access.flag && !access.permission)) return { Component: Screen };
       return { element: <Guarded access={access} Screen={Screen} /> };
     },
@@ -52,6 +53,8 @@ function shellLayout(features: readonly Feature[]): RouteObject['lazy'] {
     const [{ AppShell }, parts] = await Promise.all([
       import('./shell/AppShell'),
       Promise.all(features.flatMap((feature) => (feature.shell ? [feature.shell()] : []))),
+      // The texts the shell shows: its navigation's labels and the features' shell parts.
+      Promise.all(features.filter((feature) => feature.navigation || feature.shell).map(loadTexts)),
     ]);
     return {
       element: (
@@ -65,18 +68,22 @@ function shellLayout(features: readonly Feature[]): RouteObject['lazy'] {
 
 /** The route table (SPEC 2), built from the features; shared by the app's router and the route test. */
 export function appRoutes(features: readonly Feature[] = FEATURES): RouteObject[] {
-  const routes = features.flatMap((feature) => feature.routes ?? []);
+  const routes = features.flatMap((feature) => (feature.routes ?? []).map((route) => ({ feature, route })));
   const pending = pendingRoutes(features);
   return [
     // Public screens (SPEC 2.1).
-    ...routes.filter((route) => route.access === 'public').map(routeObject),
+    ...routes
+      .filter(({ route }) => route.access === 'public')
+      .map(({ feature, route }) => routeObject(feature, route)),
     ...pending.public.map((path) => ({ path, element: <NotAvailablePage /> })),
     // Protected screens (SPEC 2.2), inside the app shell.
     {
       lazy: shellLayout(features),
       errorElement: <RouteErrorPage />,
       children: [
-        ...routes.filter((route) => route.access !== 'public').map(routeObject),
+        ...routes
+          .filter(({ route }) => route.access !== 'public')
+          .map(({ feature, route }) => routeObject(feature, route)),
         ...Object.entries(SPEC_REDIRECTS).map(([path, to]) => ({
           path,
           element: <Navigate to={to} replace />,

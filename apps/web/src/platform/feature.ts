@@ -67,7 +67,8 @@ export interface Feature {
   id: string;
   routes?: FeatureRoute[];
   navigation?: NavigationEntry[];
-  i18n?: Namespace[];
+  /** Its texts, loaded with its screens (and with the shell when it has navigation or shell parts). */
+  i18n?: () => Promise<Namespace[]>;
   /** The shell parts, loaded with the shell (not on public screens). */
   shell?: () => Promise<ShellParts>;
   /** Runs on a chosen sign-out, while the token still works. */

@@ -1,10 +1,9 @@
 import { type Feature, PROTECTED } from '@/platform/feature';
-import { account as strings } from './i18n';
 
 /** /my-account: the account's summary and, with IMPERSONATE, the impersonation picker. */
 export const account: Feature = {
   id: 'account',
   routes: [{ path: '/my-account', access: PROTECTED, screen: () => import('./MyAccountPage') }],
   navigation: [{ place: 'rail', id: 'myAccount', href: '/my-account', order: 50 }],
-  i18n: [strings],
+  i18n: async () => [(await import('./i18n')).account],
 };

@@ -18,8 +18,6 @@ const esMX = {
   notRegistered: 'No estás registrado en {{organization}}',
   sessionRevoked: 'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
   sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
-  organizationNotFound: 'No encontramos la organización {{subdomain}}.',
-  organizationNotFoundHint: 'Si el problema persiste, contacta al administrador.',
   noPasswordMethod: 'Esta organización no tiene habilitado el inicio de sesión con correo y contraseña.',
   noSignInMethods:
     'Esta organización no tiene métodos de inicio de sesión disponibles. Contacta al administrador.',
@@ -87,8 +85,6 @@ const esMX = {
   // Logout.
   signOut: 'Cerrar sesión',
   signedInAs: 'Sesión iniciada como {{name}}',
-  // Impersonation.
-  impersonateTitle: 'Suplantar a una persona',
 };
 
 const enUS: typeof esMX = {
@@ -111,8 +107,6 @@ const enUS: typeof esMX = {
   notRegistered: 'You are not registered in {{organization}}',
   sessionRevoked: 'Your session was revoked by the system; you probably do not belong to the organization.',
   sessionExpired: 'Your session has expired. Please sign in again.',
-  organizationNotFound: 'We could not find the organization {{subdomain}}.',
-  organizationNotFoundHint: 'If the problem persists, contact your administrator.',
   noPasswordMethod: 'This organization does not have email and password sign-in enabled.',
   noSignInMethods: 'This organization has no sign-in methods available. Contact your administrator.',
   methodUnavailable: 'This sign-in method is not available yet.',
@@ -170,7 +164,6 @@ const enUS: typeof esMX = {
   inviteInvalid: 'This invitation is not valid. Ask your administrator for a new one.',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {{name}}',
-  impersonateTitle: 'Impersonate a person',
 };
 
 /** The `auth` namespace in both languages. */

@@ -1,5 +1,4 @@
 import type { Feature } from '@/platform/feature';
-import { auth as strings } from './i18n';
 
 const signIn = () => import('./SignInPage').then((module) => ({ default: module.SignInPage }));
 
@@ -20,5 +19,5 @@ export const auth: Feature = {
       screen: () => import('./InvitePage').then((module) => ({ default: module.InvitePage })),
     },
   ],
-  i18n: [strings],
+  i18n: async () => [(await import('./i18n')).auth],
 };

@@ -1,5 +1,4 @@
 import { type Feature, PROTECTED } from '@/platform/feature';
-import { home as strings } from './i18n';
 
 const screen = () => import('./HomePage').then((module) => ({ default: module.HomePage }));
 const isHome = (pathname: string) => pathname === '/' || pathname === '/home';
@@ -23,5 +22,5 @@ export const home: Feature = {
       visible: ({ permissions }) => permissions.has('VIEW_HOME'),
     },
   ],
-  i18n: [strings],
+  i18n: async () => [(await import('./i18n')).home],
 };

@@ -1,6 +1,5 @@
 import { type Feature, PROTECTED } from '@/platform/feature';
 import { canSeeNotifications } from '@/platform/permissions';
-import { notifications as strings } from './i18n';
 
 /** The inbox, the bell, the live stream, system notifications and push (VIEW_NOTIFICATIONS). */
 export const notifications: Feature = {
@@ -16,7 +15,7 @@ export const notifications: Feature = {
       visible: ({ permissions }) => canSeeNotifications(permissions),
     },
   ],
-  i18n: [strings],
+  i18n: async () => [(await import('./i18n')).notifications],
   shell: () => import('./shell-parts').then((module) => module.shellParts),
   // This browser stops getting the person's pushes (within 3 s).
   onSignOut: async ({ config }) => (await import('./push')).forgetThisBrowser(config),

@@ -1,5 +1,4 @@
 import type { Feature } from '@/platform/feature';
-import { onboarding as strings } from './i18n';
 
 /** /onboarding: the person's data form (flag `onboarding`, checked by the screen). */
 export const onboarding: Feature = {
@@ -11,5 +10,8 @@ export const onboarding: Feature = {
       screen: () => import('./OnboardingPage').then((module) => ({ default: module.OnboardingPage })),
     },
   ],
-  i18n: [strings],
+  i18n: async () => [
+    (await import('./i18n')).onboarding,
+    ...(await import('@/platform/i18n/form-namespaces')).FORM_NAMESPACES,
+  ],
 };

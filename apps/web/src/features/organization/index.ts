@@ -1,5 +1,4 @@
 import { type Feature, PROTECTED } from '@/platform/feature';
-import { organization as strings } from './i18n';
 
 /** /organization: name, logo, brand colours, wording and field types (MANAGE_ORGANIZATION). */
 export const organization: Feature = {
@@ -12,5 +11,8 @@ export const organization: Feature = {
     },
   ],
   navigation: [{ place: 'rail', id: 'organization', href: '/organization', order: 30 }],
-  i18n: [strings],
+  i18n: async () => [
+    (await import('./i18n')).organization,
+    ...(await import('@/platform/i18n/form-namespaces')).FORM_NAMESPACES,
+  ],
 };

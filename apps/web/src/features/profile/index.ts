@@ -1,6 +1,5 @@
 import { type Feature, PROTECTED } from '@/platform/feature';
 import { canEditProfile } from '@/platform/permissions';
-import { profile as strings } from './i18n';
 
 /** /profile and /profile/edit (flag `editProfile`). */
 export const profile: Feature = {
@@ -23,5 +22,5 @@ export const profile: Feature = {
       visible: ({ flags }) => canEditProfile(flags),
     },
   ],
-  i18n: [strings],
+  i18n: async () => [(await import('./i18n')).profile],
 };

@@ -1,6 +1,5 @@
 import { type Feature, PROTECTED } from '@/platform/feature';
 import { canSeeSettings } from '@/platform/permissions';
-import { settings as strings } from './i18n';
 
 /** /settings: language, first day of the week, invitations and the simulations. */
 export const settings: Feature = {
@@ -16,5 +15,5 @@ export const settings: Feature = {
       visible: ({ permissions, flags }) => canSeeSettings(permissions, flags),
     },
   ],
-  i18n: [strings],
+  i18n: async () => [(await import('./i18n')).settings],
 };

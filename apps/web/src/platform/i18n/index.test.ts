@@ -2,10 +2,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyWording, baseTextOf, changeLanguage, initI18n, LANGUAGE_STORAGE_KEY } from '.';
+import { FORM_NAMESPACES } from './form-namespaces';
 
 describe('the app’s i18n', () => {
   beforeAll(async () => {
-    await initI18n([], 'es-MX');
+    await initI18n(FORM_NAMESPACES, 'es-MX');
   });
 
   it('registers the form engine’s and the form builder’s namespaces in both languages', () => {

@@ -1,5 +1,3 @@
-import { builderResources } from '@faena/form-engine/builder';
-import { FORM_NAMESPACE, formResources } from '@faena/form-engine/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errors } from '../errors/i18n';
@@ -21,14 +19,8 @@ export interface Namespace {
   'en-US': ResourceTree;
 }
 
-/** The platform's own namespaces and the form engine's `form` and `formBuilder`. */
-export const PLATFORM_NAMESPACES: Namespace[] = [
-  common,
-  errors,
-  session,
-  { namespace: FORM_NAMESPACE, ...formResources },
-  { namespace: FORM_BUILDER_NAMESPACE, ...builderResources },
-] as unknown as Namespace[];
+/** The platform's own namespaces, there from the start. */
+export const PLATFORM_NAMESPACES: Namespace[] = [common, errors, session] as unknown as Namespace[];
 
 export type Resources = Record<Language, Record<string, ResourceTree>>;
 
@@ -75,8 +67,33 @@ export async function initI18n(namespaces: readonly Namespace[], language: Langu
   return i18next;
 }
 
+/** The tenant's wording last applied, laid again on namespaces that arrive later. */
+let wording: WordingOverrides = {};
+
 /** Layers a tenant's wording on the base texts of both languages (removed overrides fall back). */
-export function applyWording(wording: WordingOverrides, instance = i18next): void {
+export function applyWording(next: WordingOverrides, instance = i18next): void {
+  wording = next;
+  layer(instance, next);
+}
+
+/**
+ * Adds namespaces that load with their screens (a feature's texts arrive with its code); the
+ * tenant's wording is laid on them as on the others.
+ */
+export function addNamespaces(namespaces: readonly Namespace[], instance = i18next): void {
+  const fresh = namespaces.filter((ns) => !baseResources['es-MX'][ns.namespace]);
+  if (fresh.length === 0) return;
+  for (const ns of fresh)
+    for (const language of LANGUAGES) {
+      baseResources[language][ns.namespace] = ns[language];
+      instance.addResourceBundle(
+        language,
+        ns.namespace,
+        JSON.parse(JSON.stringify(ns[language])),
+        false,
+        true,
+      );
+    }
   layer(instance, wording);
 }
 

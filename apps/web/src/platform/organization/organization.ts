@@ -113,7 +113,7 @@ export function hasSignInMethod(organization: Pick<Organization, 'signInMethods'
 }
 
 /** Public and rarely changing: cached per tenant (the key holds the tenant's base URL) for the page's life. */
-export function useCurrentOrganization(_subdomain: string, gatewayUrl: string) {
+export function useCurrentOrganization(gatewayUrl: string) {
   return useQuery({
     ...getCurrentOrganizationOptions(),
     select: (raw) => toOrganization(raw as RawOrganization, gatewayUrl),

@@ -6,7 +6,6 @@ import {
   acceptInvitation as acceptInvitationCall,
   findWorkspaces as findWorkspacesCall,
   getSignInOptions as getSignInOptionsCall,
-  listPersons as listPersonsCall,
   type SendSignInCodeResponse,
   type StartImpersonationResponse,
   sendSignInCode as sendSignInCodeCall,
@@ -52,18 +51,6 @@ export function verifySignInCode(email: string, code: string): Promise<VerifySig
 /** `acceptInvitation`, as the signed-in invitee. */
 export async function acceptInvitation(invitationId: string): Promise<void> {
   await unwrap(acceptInvitationCall({ path: { invitationId } }));
-}
-
-export interface PersonListItem {
-  id: string;
-  name: string;
-  email: string;
-  disabled: boolean;
-}
-
-/** `listPersons` (MANAGE_PEOPLE). */
-export async function listPersons(search: string, limit = 20): Promise<PersonListItem[]> {
-  return (await unwrap(listPersonsCall({ query: { search, limit } }))).results;
 }
 
 /** `startImpersonation` (IMPERSONATE): a custom token of the person to act as. */
