@@ -1,11 +1,13 @@
 /**
  * Serving the built web app: static files, index.html for client routes with the runtime
- * configuration rendered in, never cached; the API and assets keep their own 404s.
+ * configuration rendered in, never cached; hashed assets compressed ahead of time and cached
+ * for good; the API and assets keep their own 404s.
  */
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { CONFIG_GLOBAL, CONFIG_PLACEHOLDER, parseWebConfig } from '@faena/contract/env';
 import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { DEMO_HOST, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let dist: string;
+const APP_JS = Buffer.from(`export const words = ${JSON.stringify('faena '.repeat(200))};\n`);
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'faena-web-dist-'));
   mkdirSync(join(dist, 'assets'));
@@ -22,6 +25,12 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // A hashed chunk with the compressed twins the build writes next to it, and one without.
+  writeFileSync(join(dist, 'assets', 'app-B7xQ2kLm.js'), APP_JS);
+  writeFileSync(join(dist, 'assets', 'app-B7xQ2kLm.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'app-B7xQ2kLm.js.gz'), gzipSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'tiny-Qx81LmZa.css'), 'a{}');
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(CONFIG_PLACEHOLDER));
   t = await startTestApp({ env: { FAENA_WEB_DIST: dist, PORT: '4321' } });
 });
 afterAll(async () => {
@@ -29,7 +38,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: DEMO_HOST } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: DEMO_HOST, ...headers } });
 
 function renderedConfig(html: string): unknown {
   const match = new RegExp(`window\\.${CONFIG_GLOBAL}=(.*?);</script>`).exec(html);
@@ -82,5 +92,68 @@ describe('web app', () => {
     const response = await t.app.inject({ method: 'POST', url: '/activities', headers: { host: DEMO_HOST } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('built assets', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+  it('sends the brotli twin of a hashed asset to a client that accepts it, cached for good', async () => {
+    const response = await get('/assets/app-B7xQ2kLm.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(response.rawPayload)).toEqual(APP_JS);
+  });
+
+  it('sends the gzip twin when only gzip is accepted', async () => {
+    const response = await get('/assets/app-B7xQ2kLm.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(response.rawPayload)).toEqual(APP_JS);
+  });
+
+  it('sends the plain bytes to a client without Accept-Encoding', async () => {
+    const response = await get('/assets/app-B7xQ2kLm.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.rawPayload).toEqual(APP_JS);
+  });
+
+  it('falls back to the plain file when the build left no compressed twin', async () => {
+    const response = await get('/assets/tiny-Qx81LmZa.css', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('a{}');
+  });
+
+  it('does not cache the server’s own assets for good: a seeded logo keeps its name', async () => {
+    const response = await get('/assets/logos/demo.svg', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('never hands out the raw index.html, compressed or not', async () => {
+    const response = await get('/index.html', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain(CONFIG_PLACEHOLDER);
+    // Asked for by name, the twin is a client route like any other: index.html rendered.
+    const twin = await get('/index.html.br');
+    expect(twin.headers['content-type']).toContain('text/html');
+    expect(twin.headers['cache-control']).toBe('no-store');
+    expect(twin.body).not.toContain(CONFIG_PLACEHOLDER);
+  });
+
+  it('does not let the runtime configuration be stored either', async () => {
+    const response = await get('/api/web-config');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

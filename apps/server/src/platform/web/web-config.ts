@@ -62,7 +62,11 @@ export function webConfigRoutes(webConfig: WebConfig): FastifyPluginAsyncTypebox
           response: { 200: ref(WebConfigSchema) },
         },
       },
-      async () => webConfig,
+      // Like index.html, which carries the same configuration: fetched anew every time.
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return webConfig;
+      },
     );
   };
 }
