@@ -228,7 +228,7 @@ async function runServer(): Promise<void> {
   }
   await database.privileged.insert(organizations).values({ id: 'bench', subdomain: 'bench', name: 'Bench' });
   const people = Array.from({ length: personCount }, (_, i) => ({
-    tenantId: 'bench',
+    organizationId: 'bench',
     id: crypto.randomUUID(),
     name: `Persona ${i}`,
     email: `p${i}@bench.faena.test`,

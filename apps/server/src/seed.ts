@@ -158,7 +158,7 @@ async function upsertPersons(database: Database): Promise<void> {
       identity.personId
         ? [
             {
-              tenantId: tenant.id,
+              organizationId: tenant.id,
               id: identity.personId,
               name: identity.name,
               email: identity.email,
@@ -172,7 +172,7 @@ async function upsertPersons(database: Database): Promise<void> {
     .insert(persons)
     .values(rows)
     .onConflictDoUpdate({
-      target: [persons.tenantId, persons.id],
+      target: [persons.organizationId, persons.id],
       set: { name: sql`excluded.name`, email: sql`excluded.email`, firebaseUid: sql`excluded.firebase_uid` },
     });
 }
@@ -183,7 +183,7 @@ async function seedAdministratorPermissions(database: Database) {
     tenant.identities
       .filter((identity) => identity.administrator && identity.personId)
       .map((identity) => ({
-        tenantId: tenant.id,
+        organizationId: tenant.id,
         personId: identity.personId!,
         permissions: [...permissionCatalog(MODULES.map((module) => module.permissions)).codes],
       })),
@@ -193,14 +193,14 @@ async function seedAdministratorPermissions(database: Database) {
 
 async function upsertWorkflowTypes(database: Database): Promise<void> {
   const rows = SEED_TENANTS.flatMap((tenant) =>
-    (tenant.workflowTypes ?? []).map((type, position) => ({ tenantId: tenant.id, ...type, position })),
+    (tenant.workflowTypes ?? []).map((type, position) => ({ organizationId: tenant.id, ...type, position })),
   );
   if (rows.length === 0) return;
   await database.privileged
     .insert(workflowTypes)
     .values(rows)
     .onConflictDoUpdate({
-      target: [workflowTypes.tenantId, workflowTypes.id],
+      target: [workflowTypes.organizationId, workflowTypes.id],
       set: { name: sql`excluded.name`, icon: sql`excluded.icon`, position: sql`excluded.position` },
     });
 }

@@ -28,37 +28,55 @@ beforeAll(async () => {
   // Tables the seed leaves empty get a row in each tenant: something to show and to hide.
   const person = (n: string) => `0a5e7d1c-3b52-4c1e-9f0a-0000000000${n}`;
   await t.database.privileged.insert(impersonations).values([
-    { tenantId: 'demo', impersonatorId: person('01'), personId: person('02') },
-    { tenantId: 'acme', impersonatorId: person('03'), personId: person('03') },
+    { organizationId: 'demo', impersonatorId: person('01'), personId: person('02') },
+    { organizationId: 'acme', impersonatorId: person('03'), personId: person('03') },
   ]);
   await t.database.privileged.insert(invitations).values([
-    { tenantId: 'demo', personId: person('02'), email: 'bruno@demo.faena.test', invitedBy: person('01') },
-    { tenantId: 'acme', personId: person('03'), email: 'carla@acme.faena.test', invitedBy: person('03') },
+    {
+      organizationId: 'demo',
+      personId: person('02'),
+      email: 'bruno@demo.faena.test',
+      invitedBy: person('01'),
+    },
+    {
+      organizationId: 'acme',
+      personId: person('03'),
+      email: 'carla@acme.faena.test',
+      invitedBy: person('03'),
+    },
   ]);
   await t.database.privileged.insert(onboardingResponses).values([
-    { tenantId: 'demo', personId: person('01'), response: { phone: '1' } },
-    { tenantId: 'acme', personId: person('03'), response: { phone: '3' } },
+    { organizationId: 'demo', personId: person('01'), response: { phone: '1' } },
+    { organizationId: 'acme', personId: person('03'), response: { phone: '3' } },
   ]);
   await t.database.privileged.insert(organizationLogos).values([
-    { tenantId: 'demo', contentType: 'image/png', data: '', sha256: 'd' },
-    { tenantId: 'acme', contentType: 'image/png', data: '', sha256: 'a' },
+    { organizationId: 'demo', contentType: 'image/png', data: '', sha256: 'd' },
+    { organizationId: 'acme', contentType: 'image/png', data: '', sha256: 'a' },
   ]);
   const later = new Date(Date.now() + 600_000);
   await t.database.privileged.insert(signInCodes).values([
-    { tenantId: 'demo', email: 'bruno@demo.faena.test', codeHash: 'd', expiresAt: later },
-    { tenantId: 'acme', email: 'carla@acme.faena.test', codeHash: 'a', expiresAt: later },
+    { organizationId: 'demo', email: 'bruno@demo.faena.test', codeHash: 'd', expiresAt: later },
+    { organizationId: 'acme', email: 'carla@acme.faena.test', codeHash: 'a', expiresAt: later },
   ]);
   await t.database.privileged.insert(notifications).values([
-    { tenantId: 'demo', personId: person('02'), payload: { type: 'NEW_POST', postId: 'p1', title: 'Hola' } },
-    { tenantId: 'acme', personId: person('03'), payload: { type: 'NEW_POST', postId: 'p2', title: 'Hola' } },
+    {
+      organizationId: 'demo',
+      personId: person('02'),
+      payload: { type: 'NEW_POST', postId: 'p1', title: 'Hola' },
+    },
+    {
+      organizationId: 'acme',
+      personId: person('03'),
+      payload: { type: 'NEW_POST', postId: 'p2', title: 'Hola' },
+    },
   ]);
   await t.database.privileged.insert(notificationDevices).values([
-    { tenantId: 'demo', personId: person('02'), token: 'demo-token', deviceInfo: { platform: 'web' } },
-    { tenantId: 'acme', personId: person('03'), token: 'acme-token', deviceInfo: { platform: 'web' } },
+    { organizationId: 'demo', personId: person('02'), token: 'demo-token', deviceInfo: { platform: 'web' } },
+    { organizationId: 'acme', personId: person('03'), token: 'acme-token', deviceInfo: { platform: 'web' } },
   ]);
   await t.database.privileged
     .insert(workflowTypes)
-    .values({ tenantId: 'acme', name: 'Recepción', icon: 'box' });
+    .values({ organizationId: 'acme', name: 'Recepción', icon: 'box' });
 });
 afterAll(() => t?.close());
 
@@ -227,7 +245,7 @@ describe('row-level security', () => {
     expect(
       await databaseError(
         asDemo((tx) =>
-          tx.insert(persons).values({ tenantId: 'acme', name: 'Intruso', email: 'x@acme.faena.test' }),
+          tx.insert(persons).values({ organizationId: 'acme', name: 'Intruso', email: 'x@acme.faena.test' }),
         ),
       ),
     ).toMatch(/row-level security/);
@@ -236,25 +254,30 @@ describe('row-level security', () => {
   it('refuses to move a demo person into acme', async () => {
     expect(
       await databaseError(
-        asDemo((tx) => tx.update(persons).set({ tenantId: 'acme' }).where(eq(persons.tenantId, 'demo'))),
+        asDemo((tx) =>
+          tx.update(persons).set({ organizationId: 'acme' }).where(eq(persons.organizationId, 'demo')),
+        ),
       ),
     ).toMatch(/row-level security/);
   });
 
   it('cannot update or delete acme people: they are invisible', async () => {
-    const before = await t.database.privileged.select().from(persons).where(eq(persons.tenantId, 'acme'));
+    const before = await t.database.privileged
+      .select()
+      .from(persons)
+      .where(eq(persons.organizationId, 'acme'));
     const changed = await asDemo(async (tx) => ({
       updated: await tx
         .update(persons)
         .set({ name: 'Cambiado' })
-        .where(eq(persons.tenantId, 'acme'))
+        .where(eq(persons.organizationId, 'acme'))
         .returning(),
-      deleted: await tx.delete(persons).where(eq(persons.tenantId, 'acme')).returning(),
+      deleted: await tx.delete(persons).where(eq(persons.organizationId, 'acme')).returning(),
     }));
     expect(changed).toEqual({ updated: [], deleted: [] });
-    expect(await t.database.privileged.select().from(persons).where(eq(persons.tenantId, 'acme'))).toEqual(
-      before,
-    );
+    expect(
+      await t.database.privileged.select().from(persons).where(eq(persons.organizationId, 'acme')),
+    ).toEqual(before);
   });
 
   it('lets a tenant change only the presentation of its own tenants row', async () => {

@@ -48,7 +48,7 @@ const probeRoutes: FastifyPluginAsyncTypebox = async (api) => {
         const [row] = await tx
           .select()
           .from(persons)
-          .where(and(eq(persons.tenantId, organizationId), eq(persons.id, request.params.personId)));
+          .where(and(eq(persons.organizationId, organizationId), eq(persons.id, request.params.personId)));
         return row;
       });
       if (!person) throw new ApiError(404, 'PERSON_NOT_FOUND', 'No encontramos a la persona.');

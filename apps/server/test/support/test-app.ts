@@ -24,9 +24,9 @@ export interface TestApp {
   database: Database;
   config: ServerConfig;
   /** Firebase tenant id of a seeded tenant ('demo', 'acme'). */
-  firebaseTenantId(tenantId: string): string;
+  firebaseTenantId(organizationId: string): string;
   /** An ID token of a seeded identity in a seeded tenant's Firebase tenant. */
-  tokenOf(email: string, tenantId: string): Promise<string>;
+  tokenOf(email: string, organizationId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -63,9 +63,9 @@ export async function startTestApp({ env = {}, modules }: TestAppOptions = {}): 
   const app = await buildApp({ config, database, mailer, ...(modules ? { modules } : {}) });
   await app.ready();
 
-  const firebaseTenantId = (tenantId: string) => {
-    const id = seed.firebaseTenantIds[tenantId];
-    if (!id) throw new Error(`Tenant ${tenantId} has no Firebase tenant`);
+  const firebaseTenantId = (organizationId: string) => {
+    const id = seed.firebaseTenantIds[organizationId];
+    if (!id) throw new Error(`Tenant ${organizationId} has no Firebase tenant`);
     return id;
   };
   const tokens = new Map<string, Promise<string>>();
@@ -75,9 +75,9 @@ export async function startTestApp({ env = {}, modules }: TestAppOptions = {}): 
     database,
     config,
     firebaseTenantId,
-    tokenOf(email, tenantId) {
-      const key = `${tenantId}/${email}`;
-      if (!tokens.has(key)) tokens.set(key, signIn(email, firebaseTenantId(tenantId)));
+    tokenOf(email, organizationId) {
+      const key = `${organizationId}/${email}`;
+      if (!tokens.has(key)) tokens.set(key, signIn(email, firebaseTenantId(organizationId)));
       return tokens.get(key)!;
     },
     async close() {

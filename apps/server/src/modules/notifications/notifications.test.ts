@@ -184,7 +184,10 @@ describe('the inbox', () => {
 
 describe('push devices', () => {
   const deviceRows = () =>
-    t.database.privileged.select().from(notificationDevices).where(eq(notificationDevices.tenantId, 'demo'));
+    t.database.privileged
+      .select()
+      .from(notificationDevices)
+      .where(eq(notificationDevices.organizationId, 'demo'));
 
   it('registers a device, moves a re-registered token to the caller, and unregisters it', async () => {
     const registered = await call(ANA, 'POST', '/api/notifications/devices', {
@@ -246,7 +249,7 @@ describe('push devices', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.tokens.sort()).toEqual(['bruno-phone', 'bruno-web']);
     expect(sent[0]?.notification).toMatchObject({
-      tenantId: 'demo',
+      organizationId: 'demo',
       personId: BRUNO_ID,
       notificationId: row?.id,
     });
@@ -273,7 +276,7 @@ describe('push devices', () => {
       await app.ready();
       await t.database.privileged
         .insert(notificationDevices)
-        .values({ tenantId: 'demo', personId: ANA_ID, token: 'gone', deviceInfo: {} });
+        .values({ organizationId: 'demo', personId: ANA_ID, token: 'gone', deviceInfo: {} });
       await app.notifications.notify({ organizationId: 'demo', personIds: [ANA_ID] }, newPost(7));
       expect(failing.send).toHaveBeenCalledWith(['gone'], expect.objectContaining({ personId: ANA_ID }));
       const left = await t.database.privileged
@@ -298,7 +301,7 @@ describe('push devices', () => {
 
   it('builds the FCM message as data plus a notification (pure)', () => {
     const message = fcmMessageFor(['t1'], {
-      tenantId: 'demo',
+      organizationId: 'demo',
       personId: ANA_ID,
       notificationId: 'n1',
       payload: { type: 'SOMETHING', title: 'Hola', count: 3 },

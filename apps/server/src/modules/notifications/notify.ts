@@ -14,23 +14,37 @@ import type { NotificationPayload, NotificationRow } from './tables.ts';
 
 export const NOTIFICATIONS_CHANNEL = 'faena_notifications';
 
-/** What travels on the channel: the tenant and the seqs of the new rows (never their content). */
+/** What an event says: the organization and the seqs of the new rows (never their content). */
 export interface NotificationEvent {
   /** The hub of the instance that made them: it has delivered them already. */
   origin: string;
-  tenantId: string;
+  organizationId: string;
   /** Runs of consecutive seqs, both ends included. */
+  seqs: SeqRange[];
+}
+
+/**
+ * The event as it travels on the channel. Every running instance reads it, so its field names
+ * stay put, like the SQL names: the organization is `tenantId` there.
+ */
+interface WireEvent {
+  origin: string;
+  tenantId: string;
   seqs: SeqRange[];
 }
 
 /** NOTIFY payloads must stay under 8,000 bytes; a large audience is announced in parts. */
 const MAX_EVENT_BYTES = 7000;
 
-export function notificationEvents(origin: string, tenantId: string, seqs: readonly number[]): string[] {
+export function notificationEvents(
+  origin: string,
+  organizationId: string,
+  seqs: readonly number[],
+): string[] {
   const events: string[] = [];
   let current: SeqRange[] = [];
   const render = (ranges: SeqRange[]) =>
-    JSON.stringify({ origin, tenantId, seqs: ranges } satisfies NotificationEvent);
+    JSON.stringify({ origin, tenantId: organizationId, seqs: ranges } satisfies WireEvent);
   for (const range of seqRanges(seqs)) {
     const next = [...current, range];
     if (current.length > 0 && Buffer.byteLength(render(next)) > MAX_EVENT_BYTES) {
@@ -46,7 +60,7 @@ export function notificationEvents(origin: string, tenantId: string, seqs: reado
 
 export function parseNotificationEvent(text: string): NotificationEvent | null {
   try {
-    const value = JSON.parse(text) as Partial<NotificationEvent>;
+    const value = JSON.parse(text) as Partial<WireEvent>;
     if (
       typeof value.origin !== 'string' ||
       typeof value.tenantId !== 'string' ||
@@ -58,7 +72,7 @@ export function parseNotificationEvent(text: string): NotificationEvent | null {
       (range): range is SeqRange =>
         Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n)),
     );
-    return { origin: value.origin, tenantId: value.tenantId, seqs };
+    return { origin: value.origin, organizationId: value.tenantId, seqs };
   } catch {
     return null;
   }
@@ -85,19 +99,19 @@ export interface NotifierOptions {
 }
 
 export function createNotifier({ database, pushSender, webUrl, log, hub }: NotifierOptions): Notify {
-  async function push(tenantId: string, rows: NotificationRow[]): Promise<void> {
-    const { devices, subdomain } = await database.withTenant(tenantId, async (tx) => {
+  async function push(organizationId: string, rows: NotificationRow[]): Promise<void> {
+    const { devices, subdomain } = await database.withTenant(organizationId, async (tx) => {
       const found = await devicesOf(
         tx,
-        tenantId,
+        organizationId,
         rows.map((row) => row.personId),
       );
-      if (found.length === 0) return { devices: found, subdomain: tenantId };
+      if (found.length === 0) return { devices: found, subdomain: organizationId };
       const [organization] = await tx
         .select({ subdomain: organizations.subdomain })
         .from(organizations)
-        .where(eq(organizations.id, tenantId));
-      return { devices: found, subdomain: organization?.subdomain ?? tenantId };
+        .where(eq(organizations.id, organizationId));
+      return { devices: found, subdomain: organization?.subdomain ?? organizationId };
     });
     if (devices.length === 0) return;
     const base = webUrl.replaceAll('{subdomain}', subdomain).replace(/\/+$/, '');
@@ -110,7 +124,7 @@ export function createNotifier({ database, pushSender, webUrl, log, hub }: Notif
       const path = notificationPath(row.payload);
       try {
         const result = await pushSender.send(tokens, {
-          tenantId,
+          organizationId,
           personId: row.personId,
           notificationId: row.id,
           payload: row.payload,
@@ -122,21 +136,21 @@ export function createNotifier({ database, pushSender, webUrl, log, hub }: Notif
       }
     }
     if (unregistered.length > 0) {
-      await database.withTenant(tenantId, (tx) => deleteDeviceTokens(tx, tenantId, unregistered));
-      log.info({ tenantId, tokens: unregistered.length }, 'forgot unregistered push tokens');
+      await database.withTenant(organizationId, (tx) => deleteDeviceTokens(tx, organizationId, unregistered));
+      log.info({ organizationId, tokens: unregistered.length }, 'forgot unregistered push tokens');
     }
   }
 
   return async function notify(audience, payload) {
     const personIds = [...new Set(audience.personIds)];
     if (personIds.length === 0) return [];
-    const { organizationId: tenantId } = audience;
-    const rows = await database.withTenant(tenantId, async (tx) => {
-      const inserted = await insertNotifications(tx, tenantId, personIds, payload);
+    const { organizationId } = audience;
+    const rows = await database.withTenant(organizationId, async (tx) => {
+      const inserted = await insertNotifications(tx, organizationId, personIds, payload);
       // Delivered to the listeners when this transaction commits, and only then.
       for (const event of notificationEvents(
         hub.origin,
-        tenantId,
+        organizationId,
         inserted.map((row) => row.seq),
       )) {
         await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${event})`);
@@ -149,9 +163,9 @@ export function createNotifier({ database, pushSender, webUrl, log, hub }: Notif
     // push's queries would run first (they never leave the microtask queue), holding it back.
     await new Promise((resolve) => setImmediate(resolve));
     try {
-      await push(tenantId, rows);
+      await push(organizationId, rows);
     } catch (error) {
-      log.error({ err: error, tenantId }, 'push notifications not sent');
+      log.error({ err: error, organizationId }, 'push notifications not sent');
     }
     return rows;
   };

@@ -12,7 +12,7 @@ import type { NotificationPayload } from './tables.ts';
 
 /** One notification to push to the devices of its person. */
 export interface PushNotification {
-  tenantId: string;
+  organizationId: string;
   personId: string;
   notificationId: string;
   payload: NotificationPayload;
@@ -29,7 +29,7 @@ export interface PushSender {
   send(tokens: readonly string[], notification: PushNotification): Promise<PushResult>;
 }
 
-/** The page of the web app a notification opens, relative to the tenant's web URL. */
+/** The page of the web app a notification opens, relative to the organization's web URL. */
 export { notificationPath };
 
 /** Title and body people see on the device (es-MX, the product's language). */

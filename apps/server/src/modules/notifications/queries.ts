@@ -1,5 +1,5 @@
 /**
- * Queries of notifications and notification devices. Every one names the tenant (the first
+ * Queries of notifications and notification devices. Every one names the organization (the first
  * wall, RLS being the second) and, for what a person reads or changes, the person.
  */
 import { randomUUID } from 'node:crypto';
@@ -36,7 +36,7 @@ function uuidArray(ids: readonly string[]): string {
  */
 export async function insertNotifications(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personIds: readonly string[],
   payload: NotificationPayload,
 ): Promise<NotificationRow[]> {
@@ -47,7 +47,7 @@ export async function insertNotifications(
     tx,
     sql`with inserted as (
           insert into notifications (tenant_id, id, person_id, payload, created_at)
-          select ${tenantId}, id, person_id, ${payloadJson}::jsonb, now()
+          select ${organizationId}, id, person_id, ${payloadJson}::jsonb, now()
           from unnest(${uuidArray(ids)}::uuid[], ${uuidArray(personIds)}::uuid[]) as t(id, person_id)
           returning id, seq
         )
@@ -62,7 +62,7 @@ export async function insertNotifications(
     const seq = seqs[id];
     if (seq === undefined) throw new Error(`insert returned no seq for notification ${id}`);
     return {
-      tenantId,
+      organizationId,
       id,
       personId: (personIds[i] as string).toLowerCase(), // as the database returns it
       seq,
@@ -76,11 +76,11 @@ export async function insertNotifications(
 /** One page of a person's notifications, newest first, with the totals of the whole inbox. */
 export async function listNotifications(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   page: { pageNumber: number; pageSize: number },
 ): Promise<{ rows: NotificationRow[]; count: number; totalUnread: number }> {
-  const mine = and(eq(notifications.tenantId, tenantId), eq(notifications.personId, personId));
+  const mine = and(eq(notifications.organizationId, organizationId), eq(notifications.personId, personId));
   const [totals] = await tx
     .select({
       count: count(),
@@ -101,7 +101,7 @@ export async function listNotifications(
 /** Marks one of the person's notifications read; null when the person has no such notification. */
 export async function markNotificationRead(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   id: string,
 ): Promise<NotificationRow | null> {
@@ -110,7 +110,7 @@ export async function markNotificationRead(
     .set({ read: true })
     .where(
       and(
-        eq(notifications.tenantId, tenantId),
+        eq(notifications.organizationId, organizationId),
         eq(notifications.personId, personId),
         eq(notifications.id, id),
       ),
@@ -122,7 +122,7 @@ export async function markNotificationRead(
 /** Deletes one of the person's notifications; false when the person has no such notification. */
 export async function deleteNotification(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   id: string,
 ): Promise<boolean> {
@@ -130,7 +130,7 @@ export async function deleteNotification(
     .delete(notifications)
     .where(
       and(
-        eq(notifications.tenantId, tenantId),
+        eq(notifications.organizationId, organizationId),
         eq(notifications.personId, personId),
         eq(notifications.id, id),
       ),
@@ -142,7 +142,7 @@ export async function deleteNotification(
 /** The person's notifications after `seq`, oldest first, at most `limit` (the newest of them). */
 export async function notificationsAfter(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   seq: number,
   limit: number,
@@ -152,7 +152,7 @@ export async function notificationsAfter(
     .from(notifications)
     .where(
       and(
-        eq(notifications.tenantId, tenantId),
+        eq(notifications.organizationId, organizationId),
         eq(notifications.personId, personId),
         gt(notifications.seq, seq),
       ),
@@ -165,7 +165,7 @@ export async function notificationsAfter(
 /** Notifications of the given seq ranges that belong to any of `personIds`, by seq. */
 export async function notificationsInRanges(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   ranges: readonly SeqRange[],
   personIds: readonly string[],
 ): Promise<NotificationRow[]> {
@@ -175,7 +175,7 @@ export async function notificationsInRanges(
     .from(notifications)
     .where(
       and(
-        eq(notifications.tenantId, tenantId),
+        eq(notifications.organizationId, organizationId),
         or(...ranges.map(([from, to]) => sql`${notifications.seq} between ${from} and ${to}`)),
         sql`${notifications.personId} = any(${uuidArray(personIds)}::uuid[])`,
       ),
@@ -186,13 +186,13 @@ export async function notificationsInRanges(
 /** Registers a device token for a person; a token already registered moves to this person. */
 export async function upsertDevice(
   tx: Tx,
-  device: { tenantId: string; personId: string; token: string; deviceInfo: DeviceInfo },
+  device: { organizationId: string; personId: string; token: string; deviceInfo: DeviceInfo },
 ): Promise<NotificationDeviceRow> {
   const [row] = await tx
     .insert(notificationDevices)
     .values(device)
     .onConflictDoUpdate({
-      target: [notificationDevices.tenantId, notificationDevices.token],
+      target: [notificationDevices.organizationId, notificationDevices.token],
       set: {
         personId: sql`excluded.person_id`,
         deviceInfo: sql`excluded.device_info`,
@@ -207,7 +207,7 @@ export async function upsertDevice(
 /** Forgets one of the person's device tokens; false when the person has no such token. */
 export async function deleteDevice(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   token: string,
 ): Promise<boolean> {
@@ -215,7 +215,7 @@ export async function deleteDevice(
     .delete(notificationDevices)
     .where(
       and(
-        eq(notificationDevices.tenantId, tenantId),
+        eq(notificationDevices.organizationId, organizationId),
         eq(notificationDevices.personId, personId),
         eq(notificationDevices.token, token),
       ),
@@ -226,7 +226,7 @@ export async function deleteDevice(
 
 export async function devicesOf(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personIds: readonly string[],
 ): Promise<NotificationDeviceRow[]> {
   if (personIds.length === 0) return [];
@@ -235,18 +235,27 @@ export async function devicesOf(
     .from(notificationDevices)
     .where(
       and(
-        eq(notificationDevices.tenantId, tenantId),
+        eq(notificationDevices.organizationId, organizationId),
         sql`${notificationDevices.personId} = any(${uuidArray(personIds)}::uuid[])`,
       ),
     );
 }
 
 /** Forgets tokens the messaging service reported as unregistered. */
-export async function deleteDeviceTokens(tx: Tx, tenantId: string, tokens: readonly string[]): Promise<void> {
+export async function deleteDeviceTokens(
+  tx: Tx,
+  organizationId: string,
+  tokens: readonly string[],
+): Promise<void> {
   if (tokens.length === 0) return;
   await tx
     .delete(notificationDevices)
-    .where(and(eq(notificationDevices.tenantId, tenantId), inArray(notificationDevices.token, [...tokens])));
+    .where(
+      and(
+        eq(notificationDevices.organizationId, organizationId),
+        inArray(notificationDevices.token, [...tokens]),
+      ),
+    );
 }
 
 /** Consecutive runs of the given seqs: `[1,2,3,7]` → `[[1,3],[7,7]]`. */

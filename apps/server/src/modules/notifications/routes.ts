@@ -169,7 +169,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const personId = requireMember(request).person.id;
       const row = await request.withTenant((tx) =>
         upsertDevice(tx, {
-          tenantId: organizationId,
+          organizationId: organizationId,
           personId,
           token: request.body.token,
           deviceInfo: request.body.device_info,
@@ -301,7 +301,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
         const messages = recorded
           .filter(
             (push) =>
-              push.notification.tenantId === organizationId && push.tokens.includes(request.query.token),
+              push.notification.organizationId === organizationId &&
+              push.tokens.includes(request.query.token),
           )
           .map(({ message }) => ({
             notification: {

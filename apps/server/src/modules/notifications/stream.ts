@@ -2,8 +2,8 @@
  * The live notification stream (`GET /api/notifications/devices/sse`): Server-Sent Events
  * to each signed-in person's open connections on this server instance.
  *
- * One LISTEN per instance on `faena_notifications`; an event names a tenant and the seqs of
- * new notifications, and the hub reads the rows (as that tenant, RLS on) that belong to
+ * One LISTEN per instance on `faena_notifications`; an event names an organization and the
+ * seqs of new notifications, and the hub reads the rows (in that organization, RLS on) that belong to
  * persons with a stream open here, then writes `id: <seq>` / `event: notification` to
  * their connections. Every instance on the database hears every event, so a notification
  * made through one instance reaches streams held by any other. A 'ping' event keeps idle
@@ -42,7 +42,7 @@ export function notificationEventText(row: NotificationRow): string {
 const PING_TEXT = 'event: ping\ndata: {}\n\n';
 
 interface StreamConnection {
-  tenantId: string;
+  organizationId: string;
   personId: string;
   res: ServerResponse;
   /** While the replay is read: live notifications wait here. */
@@ -59,8 +59,8 @@ export interface HubOptions {
 export class NotificationHub {
   /** Names this instance's events on the channel, so it skips them (it delivered them already). */
   readonly origin = randomUUID();
-  /** tenant id → person id → open connections. */
-  private readonly tenants = new Map<string, Map<string, Set<StreamConnection>>>();
+  /** organization id → person id → open connections. */
+  private readonly byOrganization = new Map<string, Map<string, Set<StreamConnection>>>();
   private open = 0;
   private pingTimer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
@@ -81,9 +81,9 @@ export class NotificationHub {
   }
 
   /** Open streams on this instance: all of them, or one person's. */
-  count(tenantId?: string, personId?: string): number {
-    if (tenantId === undefined) return this.open;
-    const persons = this.tenants.get(tenantId);
+  count(organizationId?: string, personId?: string): number {
+    if (organizationId === undefined) return this.open;
+    const persons = this.byOrganization.get(organizationId);
     if (!persons) return 0;
     if (personId === undefined) {
       let total = 0;
@@ -94,8 +94,8 @@ export class NotificationHub {
   }
 
   /** Whether the person may open one more stream here. */
-  canOpen(tenantId: string, personId: string): boolean {
-    return !this.closed && this.count(tenantId, personId) < this.options.maxStreamsPerPerson;
+  canOpen(organizationId: string, personId: string): boolean {
+    return !this.closed && this.count(organizationId, personId) < this.options.maxStreamsPerPerson;
   }
 
   /**
@@ -104,14 +104,14 @@ export class NotificationHub {
    */
   async attach(
     res: ServerResponse,
-    tenantId: string,
+    organizationId: string,
     personId: string,
     lastSeq: number | null,
   ): Promise<void> {
     res.writeHead(200, SSE_HEADERS);
     res.write(': faena notifications\n\n');
     const connection: StreamConnection = {
-      tenantId,
+      organizationId,
       personId,
       res,
       queue: lastSeq === null ? null : [],
@@ -126,8 +126,8 @@ export class NotificationHub {
     }
     if (lastSeq === null) return;
     try {
-      const missed = await this.options.database.withTenant(tenantId, (tx) =>
-        notificationsAfter(tx, tenantId, personId, lastSeq, MAX_REPLAY),
+      const missed = await this.options.database.withTenant(organizationId, (tx) =>
+        notificationsAfter(tx, organizationId, personId, lastSeq, MAX_REPLAY),
       );
       const queued = connection.queue ?? [];
       connection.queue = null;
@@ -145,7 +145,7 @@ export class NotificationHub {
     this.closed = true;
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
-    for (const persons of this.tenants.values()) {
+    for (const persons of this.byOrganization.values()) {
       for (const set of persons.values()) for (const connection of set) connection.res.end();
     }
     const unlisten = this.unlisten;
@@ -155,10 +155,10 @@ export class NotificationHub {
   }
 
   private add(connection: StreamConnection): void {
-    let persons = this.tenants.get(connection.tenantId);
+    let persons = this.byOrganization.get(connection.organizationId);
     if (!persons) {
       persons = new Map();
-      this.tenants.set(connection.tenantId, persons);
+      this.byOrganization.set(connection.organizationId, persons);
     }
     let set = persons.get(connection.personId);
     if (!set) {
@@ -170,16 +170,16 @@ export class NotificationHub {
   }
 
   private remove(connection: StreamConnection): void {
-    const persons = this.tenants.get(connection.tenantId);
+    const persons = this.byOrganization.get(connection.organizationId);
     const set = persons?.get(connection.personId);
     if (!persons || !set?.delete(connection)) return;
     this.open -= 1;
     if (set.size === 0) persons.delete(connection.personId);
-    if (persons.size === 0) this.tenants.delete(connection.tenantId);
+    if (persons.size === 0) this.byOrganization.delete(connection.organizationId);
   }
 
   private ping(): void {
-    for (const persons of this.tenants.values()) {
+    for (const persons of this.byOrganization.values()) {
       for (const set of persons.values()) for (const connection of set) this.send(connection, PING_TEXT);
     }
   }
@@ -206,7 +206,7 @@ export class NotificationHub {
   /** Writes new notifications to the streams of their persons on this instance. */
   deliver(rows: readonly NotificationRow[]): void {
     for (const row of rows) {
-      const set = this.tenants.get(row.tenantId)?.get(row.personId);
+      const set = this.byOrganization.get(row.organizationId)?.get(row.personId);
       if (!set) continue;
       const text = notificationEventText(row);
       for (const connection of set) this.write(connection, row, text);
@@ -220,11 +220,11 @@ export class NotificationHub {
       return;
     }
     if (event.origin === this.origin) return;
-    const persons = this.tenants.get(event.tenantId);
+    const persons = this.byOrganization.get(event.organizationId);
     if (!persons || persons.size === 0) return;
     try {
-      const rows = await this.options.database.withTenant(event.tenantId, (tx) =>
-        notificationsInRanges(tx, event.tenantId, event.seqs, [...persons.keys()]),
+      const rows = await this.options.database.withTenant(event.organizationId, (tx) =>
+        notificationsInRanges(tx, event.organizationId, event.seqs, [...persons.keys()]),
       );
       this.deliver(rows);
     } catch (error) {

@@ -28,7 +28,7 @@ export const notifications = tenantTable(
   (table) => [
     unique('notifications_seq_unique').on(table.seq),
     // The inbox (newest first) and the stream's replay (after a seq), per person.
-    index('notifications_person_seq_idx').on(table.tenantId, table.personId, table.seq),
+    index('notifications_person_seq_idx').on(table.organizationId, table.personId, table.seq),
   ],
 );
 
@@ -43,7 +43,7 @@ export const notificationDevices = tenantTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   { key: ['token'], persons: ['personId'] },
-  (table) => [index('notification_devices_person_idx').on(table.tenantId, table.personId)],
+  (table) => [index('notification_devices_person_idx').on(table.organizationId, table.personId)],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

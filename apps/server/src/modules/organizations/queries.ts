@@ -33,9 +33,9 @@ export async function saveLogo(
 ): Promise<void> {
   await tx
     .insert(organizationLogos)
-    .values({ tenantId: organizationId, ...logo })
+    .values({ organizationId: organizationId, ...logo })
     .onConflictDoUpdate({
-      target: organizationLogos.tenantId,
+      target: organizationLogos.organizationId,
       set: { ...logo, updatedAt: sql`now()` },
     });
 }
@@ -44,6 +44,6 @@ export async function findLogo(tx: Tx, organizationId: string): Promise<LogoRow 
   const [row] = await tx
     .select()
     .from(organizationLogos)
-    .where(eq(organizationLogos.tenantId, organizationId));
+    .where(eq(organizationLogos.organizationId, organizationId));
   return row ?? null;
 }

@@ -41,7 +41,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox = async (api) => {
         }
         await tx
           .insert(impersonations)
-          .values({ tenantId: organization.id, impersonatorId: member.person.id, personId });
+          .values({ organizationId: organization.id, impersonatorId: member.person.id, personId });
         return target;
       });
       const customToken = await api.identityAdmin.createCustomToken(

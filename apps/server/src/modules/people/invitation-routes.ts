@@ -56,11 +56,16 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       );
       const link = await api.identityAdmin.emailSignInLink(organization.firebaseTenantId, email, continueUrl);
       const invitation = await request.withTenant(async (tx) => {
-        const person = await insertPerson(tx, { tenantId: organization.id, name, email, firebaseUid: uid });
+        const person = await insertPerson(tx, {
+          organizationId: organization.id,
+          name,
+          email,
+          firebaseUid: uid,
+        });
         // Another request invited the same address (or linked that identity) meanwhile.
         if (!person) throw emailInUse();
         return insertInvitation(tx, {
-          tenantId: organization.id,
+          organizationId: organization.id,
           id: invitationId,
           personId: person.id,
           email,

@@ -126,7 +126,10 @@ describe('inviting a person', () => {
     expect(response.statusCode).toBe(201);
     const [person] = await t.database.privileged.select().from(persons).where(eq(persons.email, ANA));
     expect(person).toBeDefined();
-    const acmePeople = await t.database.privileged.select().from(persons).where(eq(persons.tenantId, 'acme'));
+    const acmePeople = await t.database.privileged
+      .select()
+      .from(persons)
+      .where(eq(persons.organizationId, 'acme'));
     expect(acmePeople.find((p) => p.email === ANA)?.firebaseUid).toBe('acme-ana');
   });
 

@@ -9,10 +9,10 @@ import { onboardedAt, renamePerson } from './queries.ts';
 import { Me } from './schemas.ts';
 
 async function meOf(tx: Tx, person: PersonRow, impersonator: Member['impersonator']) {
-  const onboarded = await onboardedAt(tx, person.tenantId, person.id);
+  const onboarded = await onboardedAt(tx, person.organizationId, person.id);
   return {
     id: person.id,
-    tenant_id: person.tenantId,
+    tenant_id: person.organizationId,
     name: person.name,
     email: person.email,
     impersonated_by: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
@@ -58,7 +58,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (api) => {
       if (name.length > NAME_MAX)
         throw validationFailed({ name: `Debe tener a lo más ${NAME_MAX} caracteres` });
       return request.withTenant(async (tx) => {
-        const renamed = await renamePerson(tx, person.tenantId, person.id, name);
+        const renamed = await renamePerson(tx, person.organizationId, person.id, name);
         return meOf(tx, renamed ?? person, impersonator);
       });
     },

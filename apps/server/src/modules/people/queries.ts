@@ -11,17 +11,17 @@ import type { Tx } from '../../platform/database/database.ts';
 import { type PersonRow, persons } from '../../platform/database/tenant-table.ts';
 import { type InvitationRow, invitations, onboardingResponses } from './tables.ts';
 
-/** Disables (or re-enables) a person; null when the tenant has no such person. */
+/** Disables (or re-enables) a person; null when the organization has no such person. */
 export async function setPersonDisabled(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   disabled: boolean,
 ): Promise<PersonRow | null> {
   const [row] = await tx
     .update(persons)
     .set({ disabledAt: disabled ? sql`now()` : null })
-    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))
+    .where(and(eq(persons.organizationId, organizationId), eq(persons.id, personId)))
     .returning();
   return row ?? null;
 }
@@ -31,15 +31,15 @@ function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** People of a tenant whose name or email contains `search`, by name; and how many match. */
+/** People of an organization whose name or email contains `search`, by name; and how many match. */
 export async function listPersons(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   { search, limit }: { search: string; limit: number },
 ): Promise<{ count: number; rows: PersonRow[] }> {
   const pattern = containsPattern(search);
   const where = and(
-    eq(persons.tenantId, tenantId),
+    eq(persons.organizationId, organizationId),
     search ? or(ilike(persons.name, pattern), ilike(persons.email, pattern)) : undefined,
   );
   const [total] = await tx.select({ count: count() }).from(persons).where(where);
@@ -54,7 +54,7 @@ export async function listPersons(
 
 export async function insertPerson(
   tx: Tx,
-  person: { tenantId: string; name: string; email: string; firebaseUid: string },
+  person: { organizationId: string; name: string; email: string; firebaseUid: string },
 ): Promise<PersonRow | null> {
   const [row] = await tx.insert(persons).values(person).onConflictDoNothing().returning();
   return row ?? null;
@@ -63,14 +63,14 @@ export async function insertPerson(
 /** The person's own display name (the profile editor). */
 export async function renamePerson(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   name: string,
 ): Promise<PersonRow | null> {
   const [row] = await tx
     .update(persons)
     .set({ name })
-    .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))
+    .where(and(eq(persons.organizationId, organizationId), eq(persons.id, personId)))
     .returning();
   return row ?? null;
 }
@@ -79,28 +79,28 @@ export async function renamePerson(
 export async function getOrCreatePermissions(
   tx: Tx,
   catalog: PermissionCatalog,
-  tenantId: string,
+  organizationId: string,
   personId: string,
 ): Promise<Permission[]> {
   await tx
     .insert(personPermissions)
-    .values({ tenantId, personId, permissions: [...catalog.defaults] })
+    .values({ organizationId, personId, permissions: [...catalog.defaults] })
     .onConflictDoNothing();
-  return permissionsOf(tx, catalog, tenantId, personId);
+  return permissionsOf(tx, catalog, organizationId, personId);
 }
 
 export async function setPermissions(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   permissions: readonly Permission[],
 ): Promise<Permission[]> {
   const unique = [...new Set(permissions)];
   await tx
     .insert(personPermissions)
-    .values({ tenantId, personId, permissions: unique })
+    .values({ organizationId, personId, permissions: unique })
     .onConflictDoUpdate({
-      target: [personPermissions.tenantId, personPermissions.personId],
+      target: [personPermissions.organizationId, personPermissions.personId],
       set: { permissions: unique, updatedAt: sql`now()` },
     });
   return unique;
@@ -108,7 +108,7 @@ export async function setPermissions(
 
 export async function insertInvitation(
   tx: Tx,
-  invitation: { tenantId: string; id: string; personId: string; email: string; invitedBy: string },
+  invitation: { organizationId: string; id: string; personId: string; email: string; invitedBy: string },
 ): Promise<InvitationRow> {
   const [row] = await tx.insert(invitations).values(invitation).returning();
   if (!row) throw new Error('The invitation was not stored');
@@ -118,12 +118,12 @@ export async function insertInvitation(
 /** Marks the invitation of `personId` accepted (once); false when the person has no such invitation. */
 export async function acceptInvitation(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   invitationId: string,
   personId: string,
 ): Promise<boolean> {
   const match = and(
-    eq(invitations.tenantId, tenantId),
+    eq(invitations.organizationId, organizationId),
     eq(invitations.id, invitationId),
     eq(invitations.personId, personId),
   );
@@ -139,24 +139,26 @@ export async function acceptInvitation(
 /** Stores (or replaces) a person's onboarding answers. */
 export async function saveOnboarding(
   tx: Tx,
-  tenantId: string,
+  organizationId: string,
   personId: string,
   response: Record<string, unknown>,
 ): Promise<void> {
   await tx
     .insert(onboardingResponses)
-    .values({ tenantId, personId, response })
+    .values({ organizationId, personId, response })
     .onConflictDoUpdate({
-      target: [onboardingResponses.tenantId, onboardingResponses.personId],
+      target: [onboardingResponses.organizationId, onboardingResponses.personId],
       set: { response, submittedAt: sql`now()` },
     });
 }
 
 /** When the person sent the onboarding form, or null. */
-export async function onboardedAt(tx: Tx, tenantId: string, personId: string): Promise<Date | null> {
+export async function onboardedAt(tx: Tx, organizationId: string, personId: string): Promise<Date | null> {
   const [row] = await tx
     .select({ submittedAt: onboardingResponses.submittedAt })
     .from(onboardingResponses)
-    .where(and(eq(onboardingResponses.tenantId, tenantId), eq(onboardingResponses.personId, personId)));
+    .where(
+      and(eq(onboardingResponses.organizationId, organizationId), eq(onboardingResponses.personId, personId)),
+    );
   return row?.submittedAt ?? null;
 }

@@ -92,7 +92,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (api) => {
         const found = await findPersonByEmail(tx, organization.id, email);
         if (!found?.firebaseUid || found.disabledAt) return null;
         const codeHash = hashCode(email, code);
-        await storeSignInCode(tx, { tenantId: organization.id, email, codeHash, expiresAt });
+        await storeSignInCode(tx, { organizationId: organization.id, email, codeHash, expiresAt });
         return found;
       });
       if (!person) throw notRegistered(organization.name);

@@ -24,7 +24,7 @@ export const workflowTypeRoutes: FastifyPluginAsyncTypebox = async (api) => {
         tx
           .select({ id: workflowTypes.id, name: workflowTypes.name, icon: workflowTypes.icon })
           .from(workflowTypes)
-          .where(and(eq(workflowTypes.tenantId, organizationId)))
+          .where(and(eq(workflowTypes.organizationId, organizationId)))
           .orderBy(asc(workflowTypes.position), asc(workflowTypes.name)),
       );
     },

@@ -16,7 +16,7 @@ export async function findPersonByFirebaseUid(
   const [row] = await tx
     .select()
     .from(persons)
-    .where(and(eq(persons.tenantId, organizationId), eq(persons.firebaseUid, firebaseUid)));
+    .where(and(eq(persons.organizationId, organizationId), eq(persons.firebaseUid, firebaseUid)));
   return row ?? null;
 }
 
@@ -28,7 +28,7 @@ export async function findPerson(
   const [row] = await tx
     .select()
     .from(persons)
-    .where(and(eq(persons.tenantId, organizationId), eq(persons.id, personId)));
+    .where(and(eq(persons.organizationId, organizationId), eq(persons.id, personId)));
   return row ?? null;
 }
 
@@ -41,6 +41,6 @@ export async function findPersonByEmail(
   const [row] = await tx
     .select()
     .from(persons)
-    .where(and(eq(persons.tenantId, organizationId), sql`lower(${persons.email}) = lower(${email})`));
+    .where(and(eq(persons.organizationId, organizationId), sql`lower(${persons.email}) = lower(${email})`));
   return row ?? null;
 }

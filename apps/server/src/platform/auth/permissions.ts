@@ -68,6 +68,8 @@ export async function permissionsOf(
   const [row] = await tx
     .select({ permissions: personPermissions.permissions })
     .from(personPermissions)
-    .where(and(eq(personPermissions.tenantId, organizationId), eq(personPermissions.personId, personId)));
+    .where(
+      and(eq(personPermissions.organizationId, organizationId), eq(personPermissions.personId, personId)),
+    );
   return row ? row.permissions.filter((code) => catalog.has(code)) : [...catalog.defaults];
 }

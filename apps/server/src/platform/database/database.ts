@@ -30,7 +30,7 @@ export interface Database {
    * Runs `fn` in one transaction as `app_user` with `app.tenant_id` set: row-level security
    * shows and accepts only that tenant's rows. Every query of a request goes through here.
    */
-  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  withTenant<T>(organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Runs `fn` as `app_user` with no tenant set, so every tenant-owned row is invisible. Used
    * only to call `tenant_id_for_subdomain()` before the request's tenant is known.
@@ -60,11 +60,11 @@ export async function selectRows<Row>(tx: Tx | AppDatabase, query: SQL): Promise
 
 function scoped(privileged: AppDatabase) {
   return {
-    withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    withTenant<T>(organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
       return privileged.transaction(async (tx) => {
         // `true`: the setting and the role last until the end of this transaction only, so
         // a pooled connection never carries one request's tenant into the next.
-        await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+        await tx.execute(sql`select set_config('app.tenant_id', ${organizationId}, true)`);
         await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
         return fn(tx);
       });

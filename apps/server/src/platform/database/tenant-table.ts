@@ -49,7 +49,7 @@ export const organizations = pgTable('tenants', {
 });
 
 const tenantIdColumn = () => text('tenant_id').notNull();
-type TenantColumns<Columns> = { tenantId: ReturnType<typeof tenantIdColumn> } & Columns;
+type TenantColumns<Columns> = { organizationId: ReturnType<typeof tenantIdColumn> } & Columns;
 
 export interface TenantTableOptions<Columns> {
   /** The columns after `tenant_id` in the primary key; none: one row per organization. */
@@ -64,8 +64,8 @@ export interface TenantTableOptions<Columns> {
 }
 
 /**
- * A tenant-owned table: `tenant_id` first, then `columns`. Constraint names are drizzle's
- * defaults, the same as when every table spelled them out.
+ * A tenant-owned table: `tenant_id` (`organizationId` in code) first, then `columns`.
+ * Constraint names are drizzle's defaults, the same as when every table spelled them out.
  */
 export function tenantTable<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
   name: Name,
@@ -86,17 +86,19 @@ export function tenantTable<Name extends string, Columns extends Record<string, 
     tenantId = tenantId.references(() => organizations.id, { onDelete: 'cascade' });
   }
   if (options.key.length === 0) tenantId = tenantId.primaryKey() as unknown as typeof tenantId;
-  const allColumns = { tenantId, ...columns } as TenantColumns<Columns>;
+  const allColumns = { organizationId: tenantId, ...columns } as TenantColumns<Columns>;
   return pgTable(name, allColumns, (table) => {
     const byName = table as unknown as Record<string, AnyPgColumn>;
-    const tenant = byName.tenantId as AnyPgColumn;
     const column = (key: string) => byName[key] as AnyPgColumn;
+    const organizationId = column('organizationId');
     return [
-      ...(options.key.length > 0 ? [primaryKey({ columns: [tenant, ...options.key.map(column)] })] : []),
+      ...(options.key.length > 0
+        ? [primaryKey({ columns: [organizationId, ...options.key.map(column)] })]
+        : []),
       ...personColumns.map((key) =>
         foreignKey({
-          columns: [tenant, column(key)],
-          foreignColumns: [persons.tenantId, persons.id],
+          columns: [organizationId, column(key)],
+          foreignColumns: [persons.organizationId, persons.id],
         }).onDelete('cascade'),
       ),
       ...extraConfig(byName as Record<keyof TenantColumns<Columns>, AnyPgColumn>),
@@ -119,9 +121,9 @@ export const persons = tenantTable(
   },
   { key: ['id'] },
   (table) => [
-    unique('persons_tenant_id_firebase_uid_unique').on(table.tenantId, table.firebaseUid),
+    unique('persons_tenant_id_firebase_uid_unique').on(table.organizationId, table.firebaseUid),
     // One person per email address in an organization (emails compare case-insensitively).
-    uniqueIndex('persons_tenant_id_email_unique').on(table.tenantId, sql`lower(${table.email})`),
+    uniqueIndex('persons_tenant_id_email_unique').on(table.organizationId, sql`lower(${table.email})`),
   ],
 );
 
