@@ -1,6 +1,6 @@
 import type { Notification } from '@faena/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { OPEN_NOTIFICATION_MESSAGE } from '../../push-worker/open-target';
+import { OPEN_NOTIFICATION_MESSAGE } from '@/platform/service-worker/open-target';
 import { followNotificationTaps, forgetPushDevice, registerPushDevice, showSystemNotification } from './push';
 
 const notification: Notification = {

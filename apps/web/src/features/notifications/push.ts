@@ -1,6 +1,6 @@
 /**
  * Alerts outside the page (SPEC 4 and 7). Once notifications are allowed, the app registers
- * its service worker (`src/push-worker`), which shows pushes and opens their page on a tap.
+ * its service worker (`src/platform/service-worker`), which shows pushes and opens their page on a tap.
  * `PushRegistration` is how this browser gets a push token from the cloud messaging service
  * (Firebase Cloud Messaging, with the web push public key); the token is registered as a
  * device of the signed-in person and unregistered when they sign out. While the app is open,
@@ -15,16 +15,16 @@ import {
 } from '@faena/api-client';
 import type { WebConfig } from '@faena/contract/env';
 import { notificationPath } from '@faena/contract/push';
-import { loadFirebase } from '@/platform/session/identity';
 import {
   OPEN_NOTIFICATION_MESSAGE,
   type OpenNotificationMessage,
   targetOf,
-} from '../../push-worker/open-target';
+} from '@/platform/service-worker/open-target';
+import { loadFirebase } from '@/platform/session/identity';
 import { notificationTitle } from './notification-link';
 
 /** Built on its own (vite.worker.config.ts); the dev server serves the module source. */
-const WORKER_URL = import.meta.env.DEV ? '/src/push-worker/push-sw.ts' : '/push-sw.js';
+const WORKER_URL = import.meta.env.DEV ? '/src/platform/service-worker/push-sw.ts' : '/push-sw.js';
 
 let worker: Promise<ServiceWorkerRegistration | null> | null = null;
 
