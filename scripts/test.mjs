@@ -37,6 +37,10 @@ const turbo = [
 ];
 try {
   step('Format and lint (Biome)', 'npx', ['biome', 'check', '.']);
+  step('Import boundaries refuse what crosses them (lint configuration)', 'node', [
+    '--test',
+    'scripts/boundaries.test.mjs',
+  ]);
   step('Generated files (OpenAPI document, client, theme) are up to date', 'node', [
     'scripts/check-generated.mjs',
   ]);
