@@ -67,16 +67,23 @@ export const detailsBody = style(
   'errorScreenDetailsBody',
 );
 
-export const pre = style(
+export const scroller = style(
   inComponentsLayer({
     width: '100%',
     maxHeight: '16rem',
     overflow: 'auto',
-    margin: 0,
     padding: space[3],
     borderRadius: radius.sm,
     backgroundColor: color.surface,
     border: `1px solid ${color.border}`,
+    selectors: { '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: 2 } },
+  }),
+  'errorScreenScroller',
+);
+
+export const pre = style(
+  inComponentsLayer({
+    margin: 0,
     fontFamily: font.mono,
     fontSize: fontSize.xs,
     lineHeight: lineHeight.normal,

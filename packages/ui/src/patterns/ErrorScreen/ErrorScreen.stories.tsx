@@ -8,12 +8,28 @@ sampleError.stack = `TypeError: Cannot read properties of undefined (reading 've
     at ActivityCard (activities/ActivityCard.tsx:42:17)
     at renderWithHooks (react-dom.development.js:16305:18)`;
 
+// Many lines, some far wider than the box (a minified frame, a long request id).
+const longDetails = [
+  'Component stack:',
+  ...Array.from(
+    { length: 60 },
+    (_, index) =>
+      `    at Frame${index} (https://app.faena.mx/assets/chunk-${String(index).padStart(4, '0')}.js:1:${1000 + index * 37})`,
+  ),
+  `Request: ${'a1b2c3d4'.repeat(40)}`,
+  `Payload: ${JSON.stringify({ activity: 42, fields: Array.from({ length: 30 }, (_, index) => `field_${index}`) })}`,
+].join('\n');
+
 const meta = {
   title: 'Patrones/ErrorScreen',
   component: ErrorScreen,
   args: {
     error: sampleError,
     appVersion: '1.2.146',
+    // Fixed, so the details read the same wherever and in whatever browser the stories run.
+    url: 'https://app.faena.mx/actividades/42',
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
     onReload: fn(),
     onGoHome: fn((event) => event.preventDefault()),
     support: { email: 'soporte@faena.app', phone: '+52 55 1234 5678' },
@@ -61,6 +77,8 @@ export const Web: Story = {
       await userEvent.click(summary);
       await waitFor(() => expect(disclosure).toHaveAttribute('open'));
       await expect(canvas.getByText(/Cannot read properties of undefined/)).toBeVisible();
+      await userEvent.tab();
+      await expect(canvas.getByRole('region', { name: t.details })).toHaveFocus();
     });
 
     await expect(canvas.getByRole('link', { name: 'soporte@faena.app' })).toHaveAttribute(
@@ -104,6 +122,25 @@ export const DownloadDetails: Story = {
       createObjectURL.mockRestore();
       click.mockRestore();
     }
+  },
+};
+
+export const LongDetails: Story = {
+  args: { details: longDetails },
+  play: async ({ canvas, globals }) => {
+    const t = textsFor(globals).errorScreen;
+    const summary = canvas.getByText(t.details);
+    await userEvent.click(summary);
+    const region = canvas.getByRole('region', { name: t.details });
+    await expect(region).toBeVisible();
+    // The text overflows its box, so only the keyboard focus on the region lets it be scrolled without a pointer.
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(region).toHaveTextContent(`Request: ${'a1b2c3d4'.repeat(40)}`);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: t.download })).toHaveFocus();
   },
 };
 

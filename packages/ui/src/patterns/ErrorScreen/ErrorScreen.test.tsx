@@ -62,6 +62,30 @@ describe('ErrorScreen', () => {
     expect(pre.textContent).toContain('at Component');
   });
 
+  it.each([
+    ['es-MX', 'Detalles técnicos'],
+    ['en-US', 'Technical details'],
+  ])('puts the details in a named region the keyboard reaches (%s)', async (locale, name) => {
+    render(
+      <UiTextProvider locale={locale}>
+        <ErrorScreen error={new Error('boom')} />
+      </UiTextProvider>,
+    );
+    await userEvent.click(screen.getByText(name));
+    await userEvent.tab();
+    const region = screen.getByRole('region', { name });
+    expect(region).toHaveFocus();
+    expect(region).toHaveTextContent('Error: boom');
+  });
+
+  it('shows the given address and browser instead of the current ones', async () => {
+    render(<ErrorScreen error={new Error('boom')} url="https://app.faena.mx/x" userAgent="TestBrowser/1.0" />);
+    const text = screen.getByText(/Error: boom/, { selector: 'pre' }).textContent;
+    expect(text).toContain('Dirección: https://app.faena.mx/x');
+    expect(text).toContain('Navegador: TestBrowser/1.0');
+    expect(text).not.toContain(window.location.href);
+  });
+
   it('downloads the details as an escaped HTML file', async () => {
     const { blobs, names } = captureDownloads();
     render(<ErrorScreen error={new Error('<script>alert(1)</script>')} fileName="informe.html" />);

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Button, buttonVariants } from '../../components/Button/Button.tsx';
 import { AlertIcon, DownloadIcon, RefreshIcon } from '../../components/Icons/Icons.tsx';
 import { useUiLocale, useUiText } from '../../i18n/UiTextProvider.tsx';
@@ -34,6 +34,10 @@ export interface ErrorScreenProps {
   support?: ErrorScreenSupport;
   /** Included in the details (SPEC 9 app version). */
   appVersion?: string;
+  /** The address shown in the details; defaults to `window.location.href` (pass one without secrets). */
+  url?: string;
+  /** The browser shown in the details; defaults to `navigator.userAgent`. */
+  userAgent?: string;
   /** The downloaded file name; defaults to `faena-error-<timestamp>.html`. */
   fileName?: string;
   /** Replaces the default explanation under the heading (e.g. why the app had to reload). */
@@ -67,6 +71,8 @@ export function ErrorScreen({
   onClearData,
   support,
   appVersion,
+  url,
+  userAgent,
   fileName,
   description,
   as: Root = 'main',
@@ -76,16 +82,19 @@ export function ErrorScreen({
   const locale = useUiLocale();
   const t = texts.errorScreen;
   const [time] = useState(() => new Date());
+  const summaryId = useId();
+  const address = url ?? (typeof window !== 'undefined' ? window.location.href : undefined);
+  const browser = userAgent ?? (typeof navigator !== 'undefined' ? navigator.userAgent : undefined);
   const report = useMemo(
     () => ({
       error,
       time,
       ...(details ? { details } : {}),
       ...(appVersion ? { appVersion } : {}),
-      ...(typeof window !== 'undefined' ? { url: window.location.href } : {}),
-      ...(typeof navigator !== 'undefined' ? { userAgent: navigator.userAgent } : {}),
+      ...(address ? { url: address } : {}),
+      ...(browser ? { userAgent: browser } : {}),
     }),
-    [error, details, appVersion, time],
+    [error, details, appVersion, address, browser, time],
   );
   const technical = useMemo(() => errorReportText(report, t), [report, t]);
 
@@ -137,11 +146,21 @@ export function ErrorScreen({
         <Step>{t.tryLater}</Step>
       </ol>
       <details className={styles.details}>
-        <summary className={styles.summary}>{t.details}</summary>
+        <summary id={summaryId} className={styles.summary}>
+          {t.details}
+        </summary>
         <div className={styles.detailsBody}>
-          <pre className={styles.pre} data-slot="technical-details">
-            {technical}
-          </pre>
+          {/* Long details scroll: a named, focusable region so the keyboard can reach and scroll them. */}
+          <section
+            className={styles.scroller}
+            aria-labelledby={summaryId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable to scroll by keyboard
+            tabIndex={0}
+          >
+            <pre className={styles.pre} data-slot="technical-details">
+              {technical}
+            </pre>
+          </section>
           <Button size="sm" variant="ghost" startIcon={<DownloadIcon />} onClick={download}>
             {t.download}
           </Button>
