@@ -32,7 +32,8 @@ describe('ModalProvider / useModal', { timeout: 20_000 }, () => {
     act(() => {
       result = api.open({ title: 'Elegir sede', confirmValue: 'centro', confirmLabel: 'Elegir' });
     });
-    expect(screen.getByRole('dialog', { name: 'Elegir sede' })).toBeInTheDocument();
+    // The first standard modal loads its code before it shows.
+    expect(await screen.findByRole('dialog', { name: 'Elegir sede' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elegir' }));
     await expect(result).resolves.toEqual({ status: 'answered', value: 'centro' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,6 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
-import { Modal, type ModalMode, type ModalSize } from './Modal.tsx';
+import type { ModalMode, ModalSize } from './Modal.tsx';
 import { type ModalSlot, ModalSlotContext, type ModalStack, ModalStackContext } from './modal-context.ts';
 
 /** How a modal opened with `useModal().open()` ended. */
@@ -66,36 +76,8 @@ interface Entry {
 
 const ModalApiContext = createContext<ModalApi | null>(null);
 
-function OptionsModal<T>({
-  options,
-  controls,
-}: {
-  options: ModalOpenOptions<T>;
-  controls: ModalControls<T>;
-}) {
-  const { content, footer, confirmValue, hideConfirm, ...modalProps } = options;
-  const resolveValue = async () => {
-    let value: T | undefined;
-    try {
-      value =
-        typeof confirmValue === 'function' ? await (confirmValue as () => T | Promise<T>)() : confirmValue;
-    } catch {
-      return false; // stays open; the caller shows its own error
-    }
-    controls.answer((value === undefined ? true : value) as T);
-    return true;
-  };
-  const showConfirm = !hideConfirm || modalProps.mode === 'confirm';
-  return (
-    <Modal
-      {...modalProps}
-      onConfirm={showConfirm ? resolveValue : undefined}
-      footer={typeof footer === 'function' ? footer(controls) : footer}
-    >
-      {typeof content === 'function' ? content(controls) : content}
-    </Modal>
-  );
-}
+// The standard modal (and with it the dialog primitives) loads the first time one opens.
+const OptionsModal = lazy(() => import('./OptionsModal.tsx'));
 
 /**
  * Mount once near the root (inside `UiTextProvider`). Enables `useModal()` and makes every
@@ -152,7 +134,12 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         const render: ModalRender<T> =
           typeof renderOrOptions === 'function'
             ? renderOrOptions
-            : (controls) => <OptionsModal options={renderOrOptions} controls={controls} />;
+            : (controls) => (
+                <OptionsModal
+                  options={renderOrOptions as ModalOpenOptions<unknown>}
+                  controls={controls as ModalControls<unknown>}
+                />
+              );
         const created: Entry = {
           id: nextId.current,
           render: render as ModalRender<unknown>,
@@ -194,7 +181,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       <ModalStackContext.Provider value={stack}>
         {children}
         {entry ? (
-          <ImperativeModal key={entry.id} entry={entry} onSettle={settleCurrent} current={current} />
+          <Suspense fallback={null}>
+            <ImperativeModal key={entry.id} entry={entry} onSettle={settleCurrent} current={current} />
+          </Suspense>
         ) : null}
       </ModalStackContext.Provider>
     </ModalApiContext.Provider>
