@@ -17,7 +17,6 @@ import {
 import { type SignInOption, signInOptions } from '@/platform/session/sign-in-methods';
 import { useMethodName } from '@/platform/session/use-method-name';
 import { CodeStep } from './CodeStep';
-import { EmulatorAccountDialog } from './EmulatorAccountDialog';
 import type { EmulatorAccount, FederatedMethod } from './federated';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SignInLayout, SignInMessage } from './SignInLayout';
@@ -198,6 +197,8 @@ export function SignInPage() {
     reset();
     let account: EmulatorAccount | undefined;
     if (config.firebase.emulatorUrl) {
+      // Only the emulator asks for an account: its dialog (and the dialog primitives) load then.
+      const { EmulatorAccountDialog } = await import('./EmulatorAccountDialog');
       const answer = await modal.open<EmulatorAccount>((controls) => (
         <EmulatorAccountDialog method={methodName(method)} email={email.trim()} controls={controls} />
       ));
