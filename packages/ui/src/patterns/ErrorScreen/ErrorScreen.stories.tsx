@@ -141,6 +141,8 @@ export const LongDetails: Story = {
     await expect(region).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t.download })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(region).toHaveFocus();
   },
 };
 
