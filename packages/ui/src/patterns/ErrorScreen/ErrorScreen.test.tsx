@@ -79,7 +79,9 @@ describe('ErrorScreen', () => {
   });
 
   it('shows the given address and browser instead of the current ones', async () => {
-    render(<ErrorScreen error={new Error('boom')} url="https://app.faena.mx/x" userAgent="TestBrowser/1.0" />);
+    render(
+      <ErrorScreen error={new Error('boom')} url="https://app.faena.mx/x" userAgent="TestBrowser/1.0" />,
+    );
     const text = screen.getByText(/Error: boom/, { selector: 'pre' }).textContent;
     expect(text).toContain('Dirección: https://app.faena.mx/x');
     expect(text).toContain('Navegador: TestBrowser/1.0');
