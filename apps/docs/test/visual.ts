@@ -72,9 +72,8 @@ const server = createServer((req, res) => {
   res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });
-// A fixed port: stories that show the page URL (the error screen's details) render the same.
-const PORT = Number(process.env.VISUAL_PORT ?? 6199);
-await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+// Any free port: no story shows the page URL, so a busy port never blocks the check.
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const browser = await chromium.launch({
