@@ -2,7 +2,6 @@
  * The committed OpenAPI document: what `npm run openapi` writes and what the drift test
  * compares against.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, REPO_ROOT } from './config.ts';
@@ -15,19 +14,13 @@ interface Document {
 }
 
 /**
- * Components in the committed document's order, new ones after them in registration order:
- * the platform and each module register their own schemas, and moving a schema between them
- * must not reshuffle the document (and the client generated from it).
+ * Components by name: the platform and each module register their own schemas, so moving a
+ * schema between them must not reshuffle the document (and the client generated from it).
  */
-function inCommittedOrder(document: Document): Document {
+function componentsByName(document: Document): Document {
   const schemas = document.components?.schemas;
-  if (!schemas || !existsSync(OPENAPI_PATH)) return document;
-  const committed = (JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Document).components?.schemas ?? {};
-  const names = [
-    ...Object.keys(committed).filter((name) => name in schemas),
-    ...Object.keys(schemas).filter((name) => !(name in committed)),
-  ];
-  const ordered = Object.fromEntries(names.map((name) => [name, schemas[name]]));
+  if (!schemas) return document;
+  const ordered = Object.fromEntries(Object.keys(schemas).sort().map((name) => [name, schemas[name]]));
   return { ...document, components: { ...document.components, schemas: ordered } };
 }
 
@@ -39,7 +32,7 @@ export async function renderOpenApi(): Promise<string> {
   const app = await buildApp({ config, database });
   try {
     await app.ready();
-    return `${JSON.stringify(inCommittedOrder(app.swagger() as Document), null, 2)}\n`;
+    return `${JSON.stringify(componentsByName(app.swagger() as Document), null, 2)}\n`;
   } finally {
     await app.close();
     await database.close();

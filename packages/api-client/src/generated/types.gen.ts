@@ -4,6 +4,25 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type Brand = {
+    /**
+     * #rrggbb
+     */
+    primary: string | null;
+    /**
+     * #rrggbb
+     */
+    accent: string | null;
+};
+
+export type CustomToken = {
+    custom_token: string;
+};
+
+export type DeviceInfo = {
+    [key: string]: string | number | boolean | null;
+};
+
 export type ErrorBody = {
     statusCode: number;
     /**
@@ -26,38 +45,83 @@ export type ErrorBody = {
     };
 };
 
-export type SignInMethod = {
-    type: 'GOOGLE' | 'MAGIC_LINK' | 'PASSWORD' | 'SAML' | 'OIDC' | 'UNKNOWN';
-    /**
-     * oidc.<x> or saml.<x>
-     */
-    provider_id?: string;
+export type FormDefinition = {
+    id: string;
+    description?: string;
+    fields: Array<{
+        id: string;
+        name: string;
+        type: string;
+        [key: string]: unknown;
+    }>;
 };
 
-export type Brand = {
-    /**
-     * #rrggbb
-     */
-    primary: string | null;
-    /**
-     * #rrggbb
-     */
-    accent: string | null;
+export type Health = {
+    status: 'ok';
 };
 
-export type Wording = {
-    /**
-     * i18next key (namespace:path.to.key) → replacement text
-     */
-    'es-MX': {
-        [key: string]: string;
+export type Impersonation = {
+    custom_token: string;
+    person: {
+        id: string;
+        name: string;
     };
+};
+
+export type Invitation = {
+    id: string;
+    email: string;
+    name: string;
+    link: string | null;
+};
+
+export type Me = {
+    id: string;
+    tenant_id: string;
+    name: string;
+    email: string;
+    impersonated_by: {
+        id: string;
+        name: string;
+    } | null;
+    onboarded_at: string | null;
+};
+
+export type Notification = {
+    id: string;
+    read: boolean;
+    payload: NotificationPayload;
+    created_at: string;
+};
+
+export type NotificationDevice = {
+    token: string;
+    device_info: DeviceInfo;
+    created_at: string;
+    updated_at: string;
+};
+
+export type NotificationInbox = {
+    results: Array<Notification>;
     /**
-     * i18next key (namespace:path.to.key) → replacement text
+     * All of the person's notifications
      */
-    'en-US': {
-        [key: string]: string;
-    };
+    count: number;
+    /**
+     * The person's unread notifications
+     */
+    totalUnread: number;
+};
+
+/**
+ * NEW_POST: { type, postId, title }
+ */
+export type NotificationPayload = {
+    /**
+     * NEW_POST, …
+     */
+    type: string;
+    [key: string]: unknown;
 };
 
 export type Organization = {
@@ -79,20 +143,62 @@ export type Organization = {
     hidden_field_types: Array<string>;
 };
 
-export type Me = {
-    id: string;
-    tenant_id: string;
-    name: string;
-    email: string;
-    impersonated_by: {
-        id: string;
-        name: string;
-    } | null;
-    onboarded_at: string | null;
+export type PassportPermissions = {
+    passport_id: string;
+    permissions: Array<PermissionCode>;
 };
 
-export type Health = {
-    status: 'ok';
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'IMPERSONATE';
+
+export type PermissionInfo = {
+    code: PermissionCode;
+    description: string;
+};
+
+export type PermissionList = {
+    count: number;
+    results: Array<PermissionInfo>;
+};
+
+export type PersonList = {
+    count: number;
+    results: Array<PersonSummary>;
+};
+
+export type PersonSummary = {
+    id: string;
+    name: string;
+    email: string;
+    disabled: boolean;
+};
+
+export type PushConfig = {
+    /**
+     * The web push (VAPID) public key for getToken; null when not configured
+     */
+    webPushPublicKey: string | null;
+};
+
+export type SignInCodeSent = {
+    expires_at: string;
+    code: string | null;
+};
+
+export type SignInMethod = {
+    type: 'GOOGLE' | 'MAGIC_LINK' | 'PASSWORD' | 'SAML' | 'OIDC' | 'UNKNOWN';
+    /**
+     * oidc.<x> or saml.<x>
+     */
+    provider_id?: string;
+};
+
+export type SignInOptions = {
+    registered: boolean;
+    methods: Array<SignInMethod>;
+};
+
+export type SiteConfig = {
+    permissions: Array<PermissionCode>;
 };
 
 export type WebConfig = {
@@ -112,65 +218,19 @@ export type WebConfig = {
     version: string;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'IMPERSONATE';
-
-export type SiteConfig = {
-    permissions: Array<PermissionCode>;
-};
-
-export type PermissionInfo = {
-    code: PermissionCode;
-    description: string;
-};
-
-export type PermissionList = {
-    count: number;
-    results: Array<PermissionInfo>;
-};
-
-export type PassportPermissions = {
-    passport_id: string;
-    permissions: Array<PermissionCode>;
-};
-
-export type PersonSummary = {
-    id: string;
-    name: string;
-    email: string;
-    disabled: boolean;
-};
-
-export type PersonList = {
-    count: number;
-    results: Array<PersonSummary>;
-};
-
-export type SignInOptions = {
-    registered: boolean;
-    methods: Array<SignInMethod>;
-};
-
-export type WorkspaceList = {
-    workspaces: Array<{
-        subdomain: string;
-        name: string;
-    }>;
-};
-
-export type SignInCodeSent = {
-    expires_at: string;
-    code: string | null;
-};
-
-export type CustomToken = {
-    custom_token: string;
-};
-
-export type Invitation = {
-    id: string;
-    email: string;
-    name: string;
-    link: string | null;
+export type Wording = {
+    /**
+     * i18next key (namespace:path.to.key) → replacement text
+     */
+    'es-MX': {
+        [key: string]: string;
+    };
+    /**
+     * i18next key (namespace:path.to.key) → replacement text
+     */
+    'en-US': {
+        [key: string]: string;
+    };
 };
 
 export type WorkflowType = {
@@ -179,71 +239,11 @@ export type WorkflowType = {
     icon: string;
 };
 
-export type FormDefinition = {
-    id: string;
-    description?: string;
-    fields: Array<{
-        id: string;
+export type WorkspaceList = {
+    workspaces: Array<{
+        subdomain: string;
         name: string;
-        type: string;
-        [key: string]: unknown;
     }>;
-};
-
-export type Impersonation = {
-    custom_token: string;
-    person: {
-        id: string;
-        name: string;
-    };
-};
-
-/**
- * NEW_POST: { type, postId, title }
- */
-export type NotificationPayload = {
-    /**
-     * NEW_POST, …
-     */
-    type: string;
-    [key: string]: unknown;
-};
-
-export type Notification = {
-    id: string;
-    read: boolean;
-    payload: NotificationPayload;
-    created_at: string;
-};
-
-export type NotificationInbox = {
-    results: Array<Notification>;
-    /**
-     * All of the person's notifications
-     */
-    count: number;
-    /**
-     * The person's unread notifications
-     */
-    totalUnread: number;
-};
-
-export type DeviceInfo = {
-    [key: string]: string | number | boolean | null;
-};
-
-export type NotificationDevice = {
-    token: string;
-    device_info: DeviceInfo;
-    created_at: string;
-    updated_at: string;
-};
-
-export type PushConfig = {
-    /**
-     * The web push (VAPID) public key for getToken; null when not configured
-     */
-    webPushPublicKey: string | null;
 };
 
 export type GetHealthData = {
