@@ -20,7 +20,11 @@ interface Document {
 function componentsByName(document: Document): Document {
   const schemas = document.components?.schemas;
   if (!schemas) return document;
-  const ordered = Object.fromEntries(Object.keys(schemas).sort().map((name) => [name, schemas[name]]));
+  const ordered = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((name) => [name, schemas[name]]),
+  );
   return { ...document, components: { ...document.components, schemas: ordered } };
 }
 
