@@ -18,6 +18,7 @@ import { buildApp, type FaenaApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../platform/database/database.ts';
 import { notificationEvents, parseNotificationEvent } from './notify.ts';
 import { fcmMessageFor, type RecordingPushSender } from './push.ts';
+import { MAX_DEVICES_PER_PERSON } from './queries.ts';
 import { notificationDevices, notifications } from './tables.ts';
 
 const ANA = 'ana@demo.faena.test';
@@ -216,6 +217,27 @@ describe('push devices', () => {
     expect(await deviceRows()).toHaveLength(1);
     expect((await call(BRUNO, 'DELETE', '/api/notifications/devices/fcm:token-1')).statusCode).toBe(204);
     expect(await deviceRows()).toEqual([]);
+  });
+
+  it('keeps the 20 most recently registered devices of a person and forgets older ones', async () => {
+    const register = (token: string) =>
+      call(ANA, 'POST', '/api/notifications/devices', {
+        payload: { token, device_info: { platform: 'web' } },
+      });
+    const tokens = Array.from({ length: MAX_DEVICES_PER_PERSON + 1 }, (_, i) => `fcm:cap-${i}`);
+    for (const token of tokens.slice(0, MAX_DEVICES_PER_PERSON)) {
+      expect((await register(token)).statusCode).toBe(200);
+    }
+    // The first one comes back (a refresh), so the second is now the least recent.
+    await register(tokens[0]!);
+    expect((await register(tokens[MAX_DEVICES_PER_PERSON]!)).statusCode).toBe(200);
+
+    const kept = (await deviceRows()).filter((row) => row.personId === ANA_ID).map((row) => row.token);
+    expect(kept).toHaveLength(MAX_DEVICES_PER_PERSON);
+    expect(kept).toContain(tokens[0]);
+    expect(kept).toContain(tokens[MAX_DEVICES_PER_PERSON]);
+    expect(kept).not.toContain(tokens[1]);
+    for (const token of kept) await call(ANA, 'DELETE', `/api/notifications/devices/${token}`);
   });
 
   it('refuses malformed registrations', async () => {

@@ -3,7 +3,7 @@
  * wall, RLS being the second) and, for what a person reads or changes, the person.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import {
   type DeviceInfo,
@@ -183,7 +183,17 @@ export async function notificationsInRanges(
     .orderBy(asc(notifications.seq));
 }
 
-/** Registers a device token for a person; a token already registered moves to this person. */
+/**
+ * Devices kept per person. Messaging tokens change with reinstalls and cleared browsers, so
+ * a person's old tokens pile up; past this many, the least recently registered are forgotten
+ * (a new phone always gets its pushes, a long-gone one stops costing a send).
+ */
+export const MAX_DEVICES_PER_PERSON = 20;
+
+/**
+ * Registers a device token for a person; a token already registered moves to this person.
+ * Beyond MAX_DEVICES_PER_PERSON, the person's least recently registered devices are forgotten.
+ */
 export async function upsertDevice(
   tx: Tx,
   device: { organizationId: string; personId: string; token: string; deviceInfo: DeviceInfo },
@@ -201,6 +211,17 @@ export async function upsertDevice(
     })
     .returning();
   if (!row) throw new Error('upsert returned no row');
+  const mine = and(
+    eq(notificationDevices.organizationId, device.organizationId),
+    eq(notificationDevices.personId, device.personId),
+  );
+  const kept = tx
+    .select({ token: notificationDevices.token })
+    .from(notificationDevices)
+    .where(mine)
+    .orderBy(desc(notificationDevices.updatedAt), desc(notificationDevices.token))
+    .limit(MAX_DEVICES_PER_PERSON);
+  await tx.delete(notificationDevices).where(and(mine, notInArray(notificationDevices.token, kept)));
   return row;
 }
 
