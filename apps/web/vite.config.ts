@@ -45,5 +45,19 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads (bench/bundle-size.mjs reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every route needs before its first paint, in one file: one request and one
+        // compression window instead of a dozen small shared chunks (about 3 kB less gzip).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
