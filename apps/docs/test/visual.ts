@@ -6,7 +6,8 @@
  *   npm run visual -w @faena/docs          # build Storybook, compare (part of `npm test`)
  *   npm run visual:update -w @faena/docs   # build Storybook, rewrite every baseline
  *
- * Deterministic: fixed 1280×800 viewport and device scale 1, a fixed clock (2026-01-15T15:30Z), es-MX,
+ * Deterministic: fixed 1280×800 viewport and device scale 1, a fixed clock (2026-01-15T15:30Z), UTC and
+ * an en-US browser (native date inputs), es-MX stories,
  * light theme, Faena brand, axe off (the story tests run it),
  * reduced motion plus animations/transitions/caret disabled, fonts, lazy chunks and images awaited,
  * and each story's `play` function finished before the shot. A story without a baseline gets one written
@@ -145,6 +146,10 @@ async function worker(queue: typeof stories) {
     viewport: VIEWPORT,
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
+    // Dates stored in UTC show in local time, and native date inputs draw in the browser's locale:
+    // pin both so the machine's settings never reach a picture.
+    timezoneId: 'UTC',
+    locale: 'en-US',
   });
   const page = await context.newPage();
   await openPreview(page);
