@@ -47,14 +47,19 @@ function routeObject(feature: Feature, route: FeatureRoute): RouteObject {
   };
 }
 
+/** Whether the shell shows a feature's texts: its shell parts, or a navigation label of its own. */
+const textsInShell = (feature: Feature) =>
+  Boolean(feature.shell || feature.navigation?.some((entry) => entry.labelKey));
+
 /** The shell with every feature's parts, loaded with the first signed-in screen. */
 function shellLayout(features: readonly Feature[]): RouteObject['lazy'] {
   return async () => {
     const [{ AppShell }, parts] = await Promise.all([
       import('./shell/AppShell'),
       Promise.all(features.flatMap((feature) => (feature.shell ? [feature.shell()] : []))),
-      // The texts the shell shows: its navigation's labels and the features' shell parts.
-      Promise.all(features.filter((feature) => feature.navigation || feature.shell).map(loadTexts)),
+      // The texts the shell shows: the features' shell parts and the navigation labels they name
+      // (rail sections and menu links are labelled by the design system).
+      Promise.all(features.filter(textsInShell).map(loadTexts)),
     ]);
     return {
       element: (

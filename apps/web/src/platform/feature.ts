@@ -67,7 +67,7 @@ export interface Feature {
   id: string;
   routes?: FeatureRoute[];
   navigation?: NavigationEntry[];
-  /** Its texts, loaded with its screens (and with the shell when it has navigation or shell parts). */
+  /** Its texts, loaded with its screens (and with the shell for its shell parts or navigation `labelKey`s). */
   i18n?: () => Promise<Namespace[]>;
   /** The shell parts, loaded with the shell (not on public screens). */
   shell?: () => Promise<ShellParts>;
