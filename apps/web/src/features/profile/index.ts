@@ -22,5 +22,9 @@ export const profile: Feature = {
       visible: ({ flags }) => canEditProfile(flags),
     },
   ],
-  i18n: async () => [(await import('./i18n')).profile],
+  // The edit form's messages are the form engine's (`form:required`).
+  i18n: async () => [
+    (await import('./i18n')).profile,
+    ...(await import('@/platform/i18n/form-namespaces')).FORM_NAMESPACES,
+  ],
 };
