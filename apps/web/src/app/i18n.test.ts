@@ -37,8 +37,8 @@ describe('app locales', () => {
     }
   });
   it('use the specification texts verbatim in es-MX', () => {
-    expect(esMX.auth?.wrongPassword).toBe('Contraseña incorrecta. Por favor, inténtalo nuevamente.');
-    expect(esMX.auth?.notMember).toBe('No perteneces a la organización');
+    expect(esMX.session?.wrongPassword).toBe('Contraseña incorrecta. Por favor, inténtalo nuevamente.');
+    expect(esMX.session?.notMember).toBe('No perteneces a la organización');
     expect(esMX.auth?.emailInvalid).toBe('Email inválido');
     expect(esMX.auth?.passwordRequired).toBe('Debes ingresar una contraseña');
     expect(esMX.notifications?.streamFailed).toBe(

@@ -52,7 +52,7 @@ export function ImpersonationPicker() {
         title: t('impersonateFailed'),
         ...(key === 'unexpected' && error instanceof Error
           ? { description: error.message }
-          : { description: t(`auth:${key}`) }),
+          : { description: t(key, { ns: 'session' }) }),
         tone: 'error',
       });
     }
@@ -70,7 +70,7 @@ export function ImpersonationPicker() {
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       <div aria-live="polite" aria-busy={persons.isFetching || undefined}>
-        {persons.isError ? <p role="alert">{t(`auth:${signInErrorKey(persons.error)}`)}</p> : null}
+        {persons.isError ? <p role="alert">{t(signInErrorKey(persons.error), { ns: 'session' })}</p> : null}
         {persons.data && persons.data.length === 0 ? (
           <p className="text-fg-muted">{t('impersonateNoResults', { search: settled })}</p>
         ) : null}

@@ -56,7 +56,7 @@ export function EmailLinkCompletion({
       await afterSignIn?.();
       setDone(true);
     } catch (error) {
-      setStep({ name: 'failed', message: t(signInErrorKey(error)) });
+      setStep({ name: 'failed', message: t(signInErrorKey(error), { ns: 'session' }) });
     }
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the email known on arrival.
@@ -81,7 +81,9 @@ export function EmailLinkCompletion({
 
   return (
     <SignInLayout title={title} subtitle={organization.name}>
-      {ended && step.name === 'working' ? <SignInMessage tone="error">{t(ended)}</SignInMessage> : null}
+      {ended && step.name === 'working' ? (
+        <SignInMessage tone="error">{t(ended, { ns: 'session' })}</SignInMessage>
+      ) : null}
       {step.name === 'working' && !ended ? <SignInMessage tone="info">{workingText}</SignInMessage> : null}
       {step.name === 'failed' ? <SignInMessage tone="error">{step.message}</SignInMessage> : null}
       {step.name === 'askEmail' ? (

@@ -65,7 +65,8 @@ export function SignInPage() {
   const federated = options.filter((option): option is FederatedMethod & SignInOption =>
     ['GOOGLE', 'OIDC', 'SAML'].includes(option.type),
   );
-  const sessionMessage = session.status === 'signedOut' && session.reason ? t(session.reason) : null;
+  const sessionMessage =
+    session.status === 'signedOut' && session.reason ? t(session.reason, { ns: 'session' }) : null;
   const shownError = error ?? (info ? null : sessionMessage);
 
   function reset() {
@@ -93,14 +94,14 @@ export function SignInPage() {
   async function explain(caught: unknown, address: string) {
     const key = signInErrorKey(caught);
     if (key === 'passwordNotAllowed') {
-      toast.show({ title: t('passwordNotAllowed'), tone: 'error' });
+      toast.show({ title: t(key, { ns: 'session' }), tone: 'error' });
       return;
     }
     if (key === 'wrongPassword' && address && !(await isRegistered(address))) {
       setError(t('notRegistered', { organization: organization.name }));
       return;
     }
-    setError(t(key));
+    setError(t(key, { ns: 'session' }));
   }
 
   async function onPasswordSubmit(event: FormEvent<HTMLFormElement>) {
@@ -187,7 +188,7 @@ export function SignInPage() {
       const { sdk, auth } = await firebase();
       await sdk.signInWithCustomToken(auth, custom_token);
     } catch (caught) {
-      setCodeStep({ ...codeStep, error: t(signInErrorKey(caught)) });
+      setCodeStep({ ...codeStep, error: t(signInErrorKey(caught), { ns: 'session' }) });
     } finally {
       setPending(null);
     }

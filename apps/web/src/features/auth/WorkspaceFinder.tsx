@@ -29,7 +29,7 @@ export function WorkspaceFinder({ email: initialEmail }: { email: string }) {
     try {
       setResult({ email, workspaces: await findWorkspaces(email) });
     } catch (error) {
-      setResult({ error: t(signInErrorKey(error)) });
+      setResult({ error: t(signInErrorKey(error), { ns: 'session' }) });
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import type { AuthFailure } from '@faena/api-client';
 import { firebaseErrorCode } from './firebase-error';
 
-/** Why the last session ended, shown on the sign-in page (keys of the `auth` namespace). */
+/** Why the last session ended, shown on the sign-in page (keys of the `session` namespace). */
 export type SignOutReason =
   | 'notMember'
   | 'sessionRevoked'

@@ -17,7 +17,7 @@ export class NoEmailError extends Error {
   }
 }
 
-/** Translation keys (namespace `auth`) for sign-in failures (SPEC 8). */
+/** Translation keys (namespace `session`, loaded at start) for sign-in failures (SPEC 8). */
 export function signInErrorKey(error: unknown): string {
   if (error instanceof FederatedSignInInProgressError) return 'federatedInProgress';
   if (error instanceof NoEmailError) return 'noEmail';
