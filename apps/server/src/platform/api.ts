@@ -11,6 +11,7 @@ import type { TokenVerifier } from './auth/id-token.ts';
 import type { IdentityAdmin } from './auth/identity-admin.ts';
 import type { PermissionCatalog } from './auth/permissions.ts';
 import type { Database, Tx } from './database/database.ts';
+import { refuseUnsafeInput } from './http/input-guard.ts';
 import type { Links } from './http/links.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { requireOrganization } from './http/request-context.ts';
@@ -62,6 +63,9 @@ export const api: FastifyPluginAsyncTypebox<ApiOptions> = async (instance, optio
   registerTenancy(instance, database, defaultOrganization);
   registerRateLimits(instance, database, rateLimits);
   registerAuthentication(instance, { database, verifier, permissionCatalog });
+  // Text the database cannot store and bodies too deep to walk safely: a 400 before any
+  // route's validation or handler sees them.
+  instance.addHook('preValidation', refuseUnsafeInput);
 
   for (const route of routes) await instance.register(route);
 };
