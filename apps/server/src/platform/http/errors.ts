@@ -83,6 +83,12 @@ export function handleError(
     sendError(reply, errorBody(error.statusCode, error.message, error.code, error.fields));
     return;
   }
+  const rejected = databaseRejection(error);
+  if (rejected) {
+    request.log.info({ err: error }, 'the database refused the input');
+    sendError(reply, errorBody(rejected.statusCode, rejected.message, rejected.code));
+    return;
+  }
   if (error.validation) {
     // Fastify's message names the part and the field: "body/name must be string".
     sendError(reply, errorBody(400, error.message, 'VALIDATION_ERROR'));
@@ -96,6 +102,38 @@ export function handleError(
   }
   request.log.error({ err: error }, 'unexpected error');
   sendError(reply, errorBody(500, 'Ocurrió un error inesperado.', 'INTERNAL'));
+}
+
+// PostgreSQL refusals caused by what the client sent (SQLSTATE codes). Routes that expect one
+// (an email already in use) catch it themselves with a specific answer; this is the net
+// for the rest.
+const DATABASE_REJECTIONS: Record<string, ApiError> = {
+  '22001': new ApiError(400, 'VALIDATION_ERROR', 'Un valor es demasiado largo.'),
+  '22003': new ApiError(400, 'VALIDATION_ERROR', 'Un número está fuera del rango permitido.'),
+  '22007': new ApiError(400, 'VALIDATION_ERROR', 'Una fecha u hora no es válida.'),
+  '22008': new ApiError(400, 'VALIDATION_ERROR', 'Una fecha u hora está fuera del rango permitido.'),
+  '22021': new ApiError(400, 'VALIDATION_ERROR', 'Un texto contiene caracteres no permitidos.'),
+  '22P02': new ApiError(400, 'VALIDATION_ERROR', 'Un valor no tiene el formato esperado.'),
+  '22P05': new ApiError(400, 'VALIDATION_ERROR', 'Un texto contiene caracteres no permitidos.'),
+  '23502': new ApiError(400, 'VALIDATION_ERROR', 'Falta un valor obligatorio.'),
+  '23514': new ApiError(400, 'VALIDATION_ERROR', 'Un valor no cumple las reglas permitidas.'),
+  '23503': new ApiError(409, 'CONFLICT', 'El registro hace referencia a otro que no existe o está en uso.'),
+  '23505': new ApiError(409, 'CONFLICT', 'Ya existe un registro con esos datos.'),
+};
+
+/**
+ * The client error for a PostgreSQL refusal, or null. pg's DatabaseError and PGlite's errors
+ * carry the SQLSTATE in `code`; Drizzle wraps them in an error whose `cause` is the original.
+ */
+export function databaseRejection(error: unknown): ApiError | null {
+  for (let current = error, hops = 0; current && hops < 5; hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && Object.hasOwn(DATABASE_REJECTIONS, code)) {
+      return DATABASE_REJECTIONS[code] ?? null;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /** Errors Fastify raises before routing (a malformed URL), in the same shape. */
