@@ -4,6 +4,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules/index.ts';
+import { databaseRejection } from '../src/platform/http/errors.ts';
+import { findUnsafeInput } from '../src/platform/http/input-guard.ts';
 import { probeModule } from './support/probe-routes.ts';
 import { describeSafetyNet, operationsOf } from './support/safety-net.ts';
 import { ACME_HOST, DEMO_HOST, startTestApp } from './support/test-app.ts';
@@ -125,6 +127,139 @@ describe('input validation', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
+
+describe('text the database cannot store', () => {
+  async function send(method: 'GET' | 'PATCH' | 'POST', url: string, payload?: string) {
+    return t.app.inject({
+      method,
+      url,
+      headers: {
+        host: DEMO_HOST,
+        authorization: `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
+  const refusal = (field: string) => ({
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'VALIDATION_ERROR',
+    message: expect.stringContaining(field),
+  });
+
+  it('refuses a NUL in the organisation name', async () => {
+    const response = await send('PATCH', '/api/organizations/current', '{"name":"Demo\\u0000Faena"}');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusal('body.name'));
+  });
+
+  it('refuses a NUL in a person search', async () => {
+    const response = await send('GET', '/api/persons?search=an%00a');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusal('query.search'));
+  });
+
+  it('refuses a NUL in an onboarding answer', async () => {
+    const response = await send(
+      'POST',
+      '/api/onboarding',
+      '{"response":{"phone":"+52 55 1234 5678","address":"Av.\\u0000Reforma"}}',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusal('body.response.address'));
+  });
+
+  it('refuses a lone surrogate in device info, in a value or a key', async () => {
+    const inValue = await send(
+      'POST',
+      '/api/notifications/devices',
+      '{"token":"fcm:x","device_info":{"platform":"web\\uD800"}}',
+    );
+    expect(inValue.statusCode).toBe(400);
+    expect(inValue.json()).toEqual(refusal('body.device_info.platform'));
+    const inKey = await send(
+      'POST',
+      '/api/notifications/devices',
+      '{"token":"fcm:x","device_info":{"\\uDC00":1}}',
+    );
+    expect(inKey.statusCode).toBe(400);
+    expect(inKey.json()).toEqual(refusal('body.device_info'));
+  });
+
+  it('refuses a NUL in a path parameter', async () => {
+    const response = await send('POST', '/api/probe/people/%00?limit=1', '{"name":"Ana","count":1}');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusal('params.personId'));
+  });
+
+  it('accepts well-formed text: surrogate pairs and other control characters', async () => {
+    const response = await probe({ body: { name: 'Ana 😀\t\u0001', count: 1 } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a body nested 10,000 levels deep', async () => {
+    const deepArray = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const arrayResponse = await send('PATCH', '/api/organizations/current', deepArray);
+    expect(arrayResponse.statusCode).toBe(400);
+    expect(arrayResponse.json()).toEqual(refusal('nested more than 64 levels'));
+    const deepObject = `{"name":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`;
+    const objectResponse = await send('PATCH', '/api/organizations/current', deepObject);
+    expect(objectResponse.statusCode).toBe(400);
+    expect(objectResponse.json()).toEqual(refusal('body.name.a'));
+  });
+
+  it('walks without recursion and names the field', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnsafeInput(deep, 'body')?.message).toBe(
+      `body${'.0'.repeat(64)} is nested more than 64 levels deep`,
+    );
+    expect(findUnsafeInput({ a: [{ b: 'ok' }, { c: 'no\u0000' }] }, 'body')?.message).toBe(
+      'body.a.1.c must not contain NUL characters or unpaired surrogates',
+    );
+    expect(findUnsafeInput({ a: ['😀', 'ñandú', '\uD83D\uDE00'] }, 'body')).toBeNull();
+  });
+});
+
+describe('database refusals', () => {
+  const pg = (code: string) => Object.assign(new Error('database said no'), { code });
+
+  it.each([
+    ['22P05', 400, 'VALIDATION_ERROR'],
+    ['22021', 400, 'VALIDATION_ERROR'],
+    ['22001', 400, 'VALIDATION_ERROR'],
+    ['22P02', 400, 'VALIDATION_ERROR'],
+    ['23505', 409, 'CONFLICT'],
+    ['23503', 409, 'CONFLICT'],
+  ])('maps SQLSTATE %s to %i %s', (code, statusCode, apiCode) => {
+    expect(databaseRejection(pg(code))).toMatchObject({
+      statusCode,
+      code: apiCode,
+      message: expect.any(String),
+    });
+    // Drizzle wraps the driver's error.
+    const wrapped = Object.assign(new Error('Failed query'), { cause: pg(code) });
+    expect(databaseRejection(wrapped)).toMatchObject({ statusCode, code: apiCode });
+  });
+
+  it('leaves other errors, system codes included, to the 500', () => {
+    expect(databaseRejection(pg('57P01'))).toBeNull();
+    expect(databaseRejection(pg('EPIPE'))).toBeNull();
+    expect(databaseRejection(new Error('boom'))).toBeNull();
+    expect(databaseRejection(null)).toBeNull();
+  });
+
+  it('answers a real refusal of the database with a 4xx, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/probe/database-refusal',
+      headers: { host: DEMO_HOST },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
   });
 });
 

@@ -3,7 +3,7 @@
  * rules and lets the safety net exercise params, query and body before real routes do.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { persons } from '../../src/platform/database/tenant-table.ts';
 import { ApiError } from '../../src/platform/http/errors.ts';
@@ -59,6 +59,19 @@ const probeRoutes: FastifyPluginAsyncTypebox = async (api) => {
         name: request.body.name,
         count: request.body.count,
       };
+    },
+  );
+
+  // Something the database refuses (22P02, invalid text representation) that no schema caught.
+  api.get(
+    '/probe/database-refusal',
+    {
+      config: { public: true },
+      schema: { operationId: 'probeDatabaseRefusal', response: { 200: Type.Object({}) } },
+    },
+    async (request) => {
+      await request.withTenant((tx) => tx.execute(sql`select 'not-a-uuid'::uuid`));
+      return {};
     },
   );
 
