@@ -57,7 +57,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.patch(
     '/organizations/current',
     {
-      config: { permission: 'MANAGE_ORGANIZATION' },
+      config: { permission: 'MANAGE_ORGANIZATION', notWhileImpersonating: true },
       schema: {
         operationId: 'updateCurrentOrganization',
         tags: ['organizations'],
@@ -107,7 +107,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.put(
     '/organizations/current/logo',
     {
-      config: { permission: 'MANAGE_ORGANIZATION' },
+      config: { permission: 'MANAGE_ORGANIZATION', notWhileImpersonating: true },
       // 256 KiB of image is about 350 KB of base64.
       bodyLimit: 512 * 1024,
       schema: {

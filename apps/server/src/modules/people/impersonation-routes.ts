@@ -14,7 +14,7 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.post(
     '/impersonations',
     {
-      config: { permission: 'IMPERSONATE', rateLimit: 'impersonations' },
+      config: { permission: 'IMPERSONATE', notWhileImpersonating: true, rateLimit: 'impersonations' },
       schema: {
         operationId: 'startImpersonation',
         tags: ['people'],
@@ -26,13 +26,12 @@ export const impersonationRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (request, reply) => {
       const member = requireMember(request);
       const organization = requireOrganization(request);
-      // Acting as somebody while already acting as somebody else would hide who did what.
-      if (member.impersonator) {
-        throw conflict('ALREADY_IMPERSONATING', 'Sal de la suplantación actual antes de iniciar otra.');
-      }
+      // An impersonation session never gets here (notWhileImpersonating): acting as somebody
+      // while acting as somebody else would hide who did what.
       const personId = request.body.person_id;
-      if (personId === member.person.id)
-        throw conflict('CANNOT_IMPERSONATE_SELF', 'No puedes suplantarte a ti mismo.');
+      if (personId === member.person.id) {
+        throw new ApiError(400, 'CANNOT_IMPERSONATE_SELF', 'No puedes suplantarte a ti mismo.');
+      }
       const person = await request.withTenant(async (tx) => {
         const target = await findPerson(tx, organization.id, personId);
         if (!target) throw notFound('La persona');

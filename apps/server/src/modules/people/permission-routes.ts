@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findPerson } from '../../platform/auth/members.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { permissionsOf } from '../../platform/auth/permissions.ts';
+import { ApiError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { getOrCreatePermissions, setPermissions } from './queries.ts';
@@ -73,7 +74,7 @@ export const permissionRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.put(
     '/permissions/by-passport/:passportId',
     {
-      config: { permission: 'MANAGE_PERMISSIONS' },
+      config: { permission: 'MANAGE_PERMISSIONS', notWhileImpersonating: true },
       schema: {
         operationId: 'setPermissionsByPassport',
         tags: ['permissions'],
@@ -87,10 +88,26 @@ export const permissionRoutes: FastifyPluginAsyncTypebox = async (api) => {
       },
     },
     async (request) => {
+      const member = requireMember(request);
       const organizationId = requireOrganization(request).id;
       const { passportId } = request.params;
+      if (passportId === member.person.id) {
+        throw new ApiError(403, 'OWN_PERMISSIONS', 'No puedes cambiar tus propios permisos.');
+      }
       const permissions = await request.withTenant(async (tx) => {
         if (!(await findPerson(tx, organizationId, passportId))) throw notFound('La persona');
+        // Nobody hands out more than they hold; what the person already has may stay.
+        const current = await permissionsOf(tx, api.permissionCatalog, organizationId, passportId);
+        const notHeld = request.body.permissions.filter(
+          (code) => !member.permissions.has(code) && !current.includes(code),
+        );
+        if (notHeld.length > 0) {
+          throw new ApiError(
+            403,
+            'PERMISSIONS_NOT_HELD',
+            `No puedes otorgar permisos que no tienes: ${notHeld.join(', ')}.`,
+          );
+        }
         return setPermissions(tx, organizationId, passportId, request.body.permissions);
       });
       return { passport_id: passportId, permissions };

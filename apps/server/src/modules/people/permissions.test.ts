@@ -21,11 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function call(email: string, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) {
+async function call(email: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
   return callWith(await t.tokenOf(email, 'demo'), method, url, payload);
 }
 
-function callWith(token: string, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) {
+function callWith(token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
   return t.app.inject({
     method,
     url,
@@ -103,6 +103,64 @@ describe('site config and permissions', () => {
       permissions: ['BE_KING'],
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('never lets anybody change their own permissions', async () => {
+    const own = await call(ANA.email, 'PUT', `/api/permissions/by-passport/${ANA.id}`, {
+      permissions: ['VIEW_HOME'],
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({
+      code: 'OWN_PERMISSIONS',
+      message: 'No puedes cambiar tus propios permisos.',
+    });
+    expect((await call(ANA.email, 'GET', '/api/site-config/me')).json().permissions.sort()).toEqual(
+      [...ALL].sort(),
+    );
+  });
+
+  it('lets a person with MANAGE_PERMISSIONS grant only permissions they hold', async () => {
+    const invited = await call(ANA.email, 'POST', '/api/invitations', {
+      email: 'elena@demo.faena.test',
+      name: 'Elena Ruiz',
+    });
+    expect(invited.statusCode).toBe(201);
+    const found = await call(ANA.email, 'GET', '/api/persons?search=elena');
+    const elenaId: string = found.json().results[0].id;
+    await call(ANA.email, 'PUT', `/api/permissions/by-passport/${BRUNO.id}`, {
+      permissions: ['VIEW_HOME', 'MANAGE_PERMISSIONS'],
+    });
+    try {
+      const beyond = await call(BRUNO.email, 'PUT', `/api/permissions/by-passport/${elenaId}`, {
+        permissions: ['VIEW_HOME', 'MANAGE_ORGANIZATION', 'IMPERSONATE'],
+      });
+      expect(beyond.statusCode).toBe(403);
+      expect(beyond.json()).toMatchObject({
+        code: 'PERMISSIONS_NOT_HELD',
+        message: 'No puedes otorgar permisos que no tienes: MANAGE_ORGANIZATION, IMPERSONATE.',
+      });
+      const self = await call(BRUNO.email, 'PUT', `/api/permissions/by-passport/${BRUNO.id}`, {
+        permissions: [...ALL],
+      });
+      expect(self.statusCode).toBe(403);
+      expect(self.json()).toMatchObject({ code: 'OWN_PERMISSIONS' });
+      const held = await call(BRUNO.email, 'PUT', `/api/permissions/by-passport/${elenaId}`, {
+        permissions: ['VIEW_HOME', 'MANAGE_PERMISSIONS'],
+      });
+      expect(held.statusCode).toBe(200);
+      // What a person already holds may stay while a lesser manager edits the rest.
+      await call(ANA.email, 'PUT', `/api/permissions/by-passport/${elenaId}`, {
+        permissions: ['IMPERSONATE'],
+      });
+      const kept = await call(BRUNO.email, 'PUT', `/api/permissions/by-passport/${elenaId}`, {
+        permissions: ['VIEW_HOME', 'IMPERSONATE'],
+      });
+      expect(kept.statusCode).toBe(200);
+    } finally {
+      await call(ANA.email, 'PUT', `/api/permissions/by-passport/${BRUNO.id}`, {
+        permissions: ['VIEW_HOME', 'VIEW_SETTINGS', 'VIEW_NOTIFICATIONS'],
+      });
+    }
   });
 });
 

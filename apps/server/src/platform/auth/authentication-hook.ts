@@ -6,11 +6,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Tx } from '../database/database.ts';
 import type { OrganizationRow, PersonRow } from '../database/tenant-table.ts';
-import { forbidden, notAMember, personDisabled, tenantMismatch, unauthenticated } from '../http/errors.ts';
+import {
+  ApiError,
+  forbidden,
+  notAMember,
+  personDisabled,
+  tenantMismatch,
+  unauthenticated,
+} from '../http/errors.ts';
 import { type Member, requireOrganization } from '../http/request-context.ts';
 import { bearerToken, claimedFirebaseTenant, type TokenVerifier } from './id-token.ts';
 import { findPerson, findPersonByFirebaseUid } from './members.ts';
-import { type PermissionCatalog, permissionsOf } from './permissions.ts';
+import { type Permission, type PermissionCatalog, permissionsOf } from './permissions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Refused (403 IMPERSONATING) in an impersonation session whatever its permissions:
+     * changing permissions, starting impersonations, organization settings.
+     */
+    notWhileImpersonating?: boolean;
+  }
+}
+
+const refusedWhileImpersonating = () =>
+  new ApiError(403, 'IMPERSONATING', 'No puedes realizar esta acción mientras suplantas a otra persona.');
 
 interface AuthenticationDeps {
   database: Database;
@@ -33,11 +53,12 @@ export async function authenticateMember(
   const member = await deps.database.withTenant(organization.id, async (tx) => {
     const person = await findPersonByFirebaseUid(tx, organization.id, uid);
     if (!person) return null;
-    const permissions = new Set(await permissionsOf(tx, catalog, organization.id, person.id));
-    const impersonator = impersonatorId
-      ? await activeImpersonator(tx, catalog, organization.id, impersonatorId)
-      : null;
-    return { uid, person, permissions, impersonator };
+    const own = await permissionsOf(tx, catalog, organization.id, person.id);
+    if (!impersonatorId) return { uid, person, permissions: new Set(own), impersonator: null };
+    const active = await activeImpersonator(tx, catalog, organization.id, impersonatorId);
+    // Impersonating never grants more than the impersonator holds: only what both hold.
+    const permissions = new Set(own.filter((code) => active.permissions.includes(code)));
+    return { uid, person, permissions, impersonator: active.impersonator };
   });
   if (!member) throw notAMember();
   // Checked on every call, so disabling a person takes effect before their token expires.
@@ -51,17 +72,17 @@ async function activeImpersonator(
   catalog: PermissionCatalog,
   organizationId: string,
   impersonatorId: string,
-): Promise<PersonRow> {
+): Promise<{ impersonator: PersonRow; permissions: Permission[] }> {
   const impersonator = await findPerson(tx, organizationId, impersonatorId);
-  const allowed = impersonator && !impersonator.disabledAt;
+  const permissions =
+    impersonator && !impersonator.disabledAt
+      ? await permissionsOf(tx, catalog, organizationId, impersonator.id)
+      : [];
   // IMPERSONATE is the people module's; the token claim it grants is verified here.
-  if (
-    !allowed ||
-    !(await permissionsOf(tx, catalog, organizationId, impersonator.id)).includes('IMPERSONATE')
-  ) {
+  if (!impersonator || !permissions.includes('IMPERSONATE')) {
     throw unauthenticated('La suplantación terminó. Por favor, inicia sesión nuevamente.');
   }
-  return impersonator;
+  return { impersonator, permissions };
 }
 
 export function registerAuthentication(api: FastifyInstance, deps: AuthenticationDeps): void {
@@ -72,7 +93,8 @@ export function registerAuthentication(api: FastifyInstance, deps: Authenticatio
       requireOrganization(request),
       deps,
     );
-    const needed = request.routeOptions.config.permission;
+    const { permission: needed, notWhileImpersonating } = request.routeOptions.config;
+    if (notWhileImpersonating && request.member.impersonator) throw refusedWhileImpersonating();
     if (needed && !request.member.permissions.has(needed)) throw forbidden();
   });
 }
