@@ -599,6 +599,14 @@ describe('the development route', () => {
     expect(other.json()).toEqual({ messages: [] });
   });
 
+  it('is for administrators only: anybody else gets 403', async () => {
+    const made = await call(BRUNO, 'POST', '/api/dev/notifications', { payload: { payload: newPost(803) } });
+    expect(made.statusCode).toBe(403);
+    const listed = await call(BRUNO, 'GET', '/api/dev/notifications/pushes?token=ana-browser');
+    expect(listed.statusCode).toBe(403);
+    expect((await call(ANA, 'GET', '/api/dev/notifications/pushes?token=ana-browser')).statusCode).toBe(200);
+  });
+
   it('does not exist without the Auth Emulator', async () => {
     const app = await buildApp({
       config: { ...t.config, firebase: { ...t.config.firebase, emulatorHost: null } },

@@ -236,11 +236,13 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   );
 
   // Development only (Auth Emulator), like the email links: lets end-to-end journeys make a
-  // notification without the features that will make them.
+  // notification without the features that will make them. Even there only an administrator
+  // (MANAGE_PERMISSIONS, which only administrators hold) may call them: they notify anybody.
   if (api.links.exposeEmailLinks) {
     api.post(
       '/dev/notifications',
       {
+        config: { permission: 'MANAGE_PERMISSIONS' },
         schema: {
           operationId: 'createDevNotification',
           tags: ['notifications'],
@@ -274,6 +276,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
     api.get(
       '/dev/notifications/pushes',
       {
+        config: { permission: 'MANAGE_PERMISSIONS' },
         schema: {
           operationId: 'listDevPushes',
           tags: ['notifications'],
