@@ -67,6 +67,44 @@ export interface ServerConfig {
   notifications: NotificationSettings;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a `{subdomain}` URL template points at this machine only (local development). */
+function isLoopbackTemplate(template: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(template.replaceAll('{subdomain}', 'x')).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/**
+ * The Auth Emulator switches off what keeps a deployment safe: token signatures are not
+ * verified, sign-in codes and invitation links come back in responses, and the development
+ * routes are open. A production setting next to it is a mistake; refuse to start.
+ */
+function refuseEmulatorInProduction(env: Env, web: ServerConfig['web']): void {
+  if (nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) === undefined) return;
+  const reasons: string[] = [];
+  if (nonEmpty(env.NODE_ENV) === 'production') reasons.push('NODE_ENV is production');
+  for (const [name, url] of [
+    ['FAENA_WEB_URL', web.webUrl],
+    ['FAENA_GATEWAY_URL', web.gatewayUrl],
+  ] as const) {
+    if (!isLoopbackTemplate(url)) reasons.push(`${name} (${url}) is not a loopback address`);
+  }
+  if (reasons.length === 0) return;
+  throw new Error(
+    `FIREBASE_AUTH_EMULATOR_HOST is set in production (${reasons.join('; ')}). Under the Auth Emulator ` +
+      'token signatures are not verified, sign-in codes and invitation links are returned in responses, ' +
+      'and development routes are open. Unset FIREBASE_AUTH_EMULATOR_HOST and use a real Firebase project ' +
+      '(GOOGLE_APPLICATION_CREDENTIALS), or, for local development, keep NODE_ENV other than production ' +
+      'and the web URLs on localhost, *.localhost, 127.0.0.1 or [::1].',
+  );
+}
+
 /** Push delivery and the live stream (see README "Notifications"). */
 export interface NotificationSettings {
   /** `fcm`: Firebase Cloud Messaging through firebase-admin; `log`: record and log what would be sent. */
@@ -224,6 +262,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   // Local development serves every organization as a subdomain of faena.localhost, which browsers
   // resolve to the loopback address without any DNS set-up.
   const localUrl = `http://{subdomain}.faena.localhost:${port}`;
+  const web = {
+    distDir: resolve(nonEmpty(env.FAENA_WEB_DIST) ?? join(REPO_ROOT, 'apps', 'web', 'dist')),
+    webUrl: nonEmpty(env.FAENA_WEB_URL) ?? localUrl,
+    gatewayUrl: nonEmpty(env.FAENA_GATEWAY_URL) ?? localUrl,
+  };
+  refuseEmulatorInProduction(env, web);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -237,11 +281,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       messagingSenderId: nonEmpty(env.FIREBASE_MESSAGING_SENDER_ID) ?? null,
       appId: nonEmpty(env.FIREBASE_APP_ID) ?? null,
     },
-    web: {
-      distDir: resolve(nonEmpty(env.FAENA_WEB_DIST) ?? join(REPO_ROOT, 'apps', 'web', 'dist')),
-      webUrl: nonEmpty(env.FAENA_WEB_URL) ?? localUrl,
-      gatewayUrl: nonEmpty(env.FAENA_GATEWAY_URL) ?? localUrl,
-    },
+    web,
     version: productVersion(),
     seedDemoData:
       parseBoolean(env.FAENA_SEED, 'FAENA_SEED') ?? nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) !== undefined,

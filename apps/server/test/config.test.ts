@@ -80,3 +80,49 @@ describe('notifications from the environment', () => {
     expect(() => loadConfig({ FAENA_SSE_MAX_PER_PERSON: '0' })).toThrow(/at least 1/);
   });
 });
+
+describe('the Auth Emulator in production', () => {
+  const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+  it('is refused under NODE_ENV=production or with a web URL off this machine, saying why', () => {
+    const refused = [
+      { NODE_ENV: 'production' },
+      { FAENA_WEB_URL: 'https://{subdomain}.faena.app' },
+      { FAENA_GATEWAY_URL: 'https://{subdomain}.api.faena.app' },
+      { FAENA_WEB_URL: 'http://{subdomain}.faena.localhost.example.com:3000' },
+      { FAENA_WEB_URL: 'http://10.0.0.5:3000' },
+      { FAENA_WEB_URL: 'not a url' },
+    ];
+    for (const env of refused) {
+      expect(() => loadConfig({ ...EMULATOR, ...env })).toThrow(
+        /FIREBASE_AUTH_EMULATOR_HOST is set in production .*token signatures are not verified.*Unset FIREBASE_AUTH_EMULATOR_HOST/,
+      );
+    }
+    expect(() => loadConfig({ ...EMULATOR, NODE_ENV: 'production' })).toThrow(/NODE_ENV is production/);
+    expect(() => loadConfig({ ...EMULATOR, FAENA_WEB_URL: 'https://{subdomain}.faena.app' })).toThrow(
+      /FAENA_WEB_URL \(https:\/\/\{subdomain\}\.faena\.app\) is not a loopback address/,
+    );
+  });
+
+  it('is accepted for local development, the tests and the end-to-end stack', () => {
+    const accepted = [
+      {},
+      { NODE_ENV: 'development' },
+      { NODE_ENV: 'test', PORT: '0' },
+      {
+        FAENA_WEB_URL: 'http://{subdomain}.faena.localhost:5173',
+        FAENA_GATEWAY_URL: 'http://localhost:5173',
+      },
+      { FAENA_WEB_URL: 'http://127.0.0.1:3000', FAENA_GATEWAY_URL: 'http://[::1]:3000' },
+    ];
+    for (const env of accepted) {
+      expect(loadConfig({ ...EMULATOR, ...env }).firebase.emulatorHost).toBe('127.0.0.1:9099');
+    }
+  });
+
+  it('is what the rule is about: production settings without it start', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', FAENA_WEB_URL: 'https://{subdomain}.faena.app' }).web.webUrl,
+    ).toBe('https://{subdomain}.faena.app');
+  });
+});
