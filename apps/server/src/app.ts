@@ -51,8 +51,13 @@ export async function buildApp({
   logger = false,
   modules = MODULES,
 }: BuildAppOptions) {
+  const { trustProxy } = config;
   const app = Fastify({
     logger,
+    // request.ip (the rate limits' client address) from X-Forwarded-For only behind a trusted proxy.
+    // (Fastify's types omit the hop count it accepts; the function is what it makes of one.)
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     ajv: AJV_SERVER_OPTIONS,
     schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() } },
     frameworkErrors: handleFrameworkError,

@@ -2,6 +2,7 @@
  * Server configuration, read once from the environment (see README "Environment").
  */
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENV_ERROR_ALERT } from '@faena/contract/env';
@@ -65,6 +66,38 @@ export interface ServerConfig {
     from: string;
   };
   notifications: NotificationSettings;
+  /**
+   * Fastify's `trustProxy`: whom to believe about the client address in `X-Forwarded-For`
+   * (the rate limits count per address). false: nobody, the socket's address is the client's.
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * `FAENA_TRUST_PROXY`: `true` (any proxy), a hop count, or a comma list of proxy addresses or
+ * CIDRs. Behind a proxy without it every client has the proxy's address, and one busy
+ * address locks everybody out of the rate-limited routes.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const text = nonEmpty(env.FAENA_TRUST_PROXY);
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^[0-9]{1,3}$/.test(bits) || Number(bits) > maxBits);
+    if (version === 0 || badBits || rest.length > 0) {
+      throw new Error(
+        `FAENA_TRUST_PROXY must be 'true', a hop count or a comma list of addresses or CIDRs, got '${entry}'`,
+      );
+    }
+  }
+  return entries;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -292,5 +325,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       from: nonEmpty(env.FAENA_MAIL_FROM) ?? 'Faena <no-reply@faena.localhost>',
     },
     notifications: notificationSettings(env),
+    trustProxy: trustProxy(env),
   };
 }

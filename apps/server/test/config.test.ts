@@ -126,3 +126,24 @@ describe('the Auth Emulator in production', () => {
     ).toBe('https://{subdomain}.faena.app');
   });
 });
+
+describe('the trusted proxy from the environment', () => {
+  it('trusts nobody by default, and takes true, a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ FAENA_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ FAENA_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ FAENA_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ FAENA_TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const value of ['yes', 'proxy.internal', '10.0.0.1/33', '10.0.0.1,', '-1', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ FAENA_TRUST_PROXY: value })).toThrow(/FAENA_TRUST_PROXY/);
+    }
+  });
+});

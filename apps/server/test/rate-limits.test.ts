@@ -76,4 +76,35 @@ describe('rate limits', () => {
     for (let i = 0; i <= LIMIT; i++) meStatuses.push((await me()).statusCode);
     expect(meStatuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('counts the forwarded client address apart behind a trusted proxy, and ignores the header otherwise', async () => {
+    const PROXY = '203.0.113.200';
+    const behindProxy = await buildApp({
+      config: { ...t.config, trustProxy: [PROXY] },
+      database: t.database,
+      mailer: capturingMailer(),
+    });
+    try {
+      const via = (app: FaenaApp, client: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sign-in/options',
+          headers: { host: DEMO_HOST, 'x-forwarded-for': client },
+          remoteAddress: PROXY,
+          payload: { email: 'ana@demo.faena.test' },
+        });
+      const statuses = [];
+      for (let i = 0; i <= LIMIT; i++) statuses.push((await via(behindProxy, '198.51.100.20')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Another client through the same proxy has its own count.
+      expect((await via(behindProxy, '198.51.100.21')).statusCode).toBe(200);
+
+      // Not trusted: whatever the header says, the proxy's address is the client's.
+      const ignored = [];
+      for (let i = 0; i <= LIMIT; i++) ignored.push((await via(t.app, `198.51.100.${30 + i}`)).statusCode);
+      expect(ignored).toEqual([200, 200, 200, 429]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
