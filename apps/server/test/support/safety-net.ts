@@ -6,7 +6,9 @@
  * - anonymous and garbage credentials get 401 unless the operation is public;
  * - a valid token of another tenant gets 403/404 and never that tenant's data;
  * - malformed params, queries, bodies and hosts (fast-check, fixed seed) get a 4xx with the
- *   JSON error body, never a 5xx.
+ *   JSON error body, never a 5xx;
+ * - text the database cannot store (NUL, unpaired surrogates) in every param, query parameter
+ *   and body, and a 10,000-deep body, get a 4xx too.
  */
 import fc from 'fast-check';
 import type { InjectOptions as LightInjectOptions } from 'fastify';
@@ -57,7 +59,59 @@ const nastyText = fc.constantFrom(
   '😀',
   'ñandú',
   'x'.repeat(5000),
+  // PostgreSQL stores neither NUL nor an unpaired surrogate.
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDC00',
 );
+
+/** Characters the database cannot store. */
+const UNSTORABLE = ['\u0000', '\uD800', '\uDC00'];
+
+/** A 10,000-deep JSON body: no step of the request may walk it recursively. */
+const DEEP_BODIES = [
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+];
+
+/**
+ * encodeURIComponent refuses an unpaired surrogate; a client can still send its three bytes
+ * (what a careless UTF-8 encoder writes), so the safety net does.
+ */
+function encodeText(value: string): string {
+  return value
+    .split(/(\p{Cs})/u)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part);
+      const c = part.charCodeAt(0);
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+}
+
+/** The value with `bad` added to every string, walked iteratively. */
+function poisoned(value: unknown, bad: string): unknown {
+  const root = { value: structuredClone(value) as unknown };
+  const pending: Record<string | number, unknown>[] = [root];
+  for (let holder = pending.pop(); holder; holder = pending.pop()) {
+    for (const [key, child] of Object.entries(holder)) {
+      if (typeof child === 'string') holder[key] = `${child}${bad}`;
+      else if (typeof child === 'object' && child !== null) pending.push(child as Record<string, unknown>);
+    }
+  }
+  return root.value;
+}
+
+/** The value with a property named `bad`, if it is an object. */
+function withKey(value: unknown, bad: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { ...value, [bad]: 'x' }
+    : bad;
+}
+
 const text = fc.oneof(
   nastyText,
   fc.string(),
@@ -78,7 +132,7 @@ function validOrNot(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function pathValues(operation: Operation, resolve: RefResolver): fc.Arbitrary<Record<string, string>> {
-  const raw = fc.constantFrom('%', '%zz', '..', 'a%2Fb', '%2e%2e', '%00');
+  const raw = fc.constantFrom('%', '%zz', '..', 'a%2Fb', '%2e%2e', '%00', 'a%00b', '%ED%A0%80');
   return fc.record(
     Object.fromEntries(
       operation.pathParams.map((p) => [
@@ -86,7 +140,7 @@ function pathValues(operation: Operation, resolve: RefResolver): fc.Arbitrary<Re
         fc.oneof(
           {
             weight: 4,
-            arbitrary: validOrNot(arbitraryFor(p.schema, resolve)).map((v) => encodeURIComponent(asText(v))),
+            arbitrary: validOrNot(arbitraryFor(p.schema, resolve)).map((v) => encodeText(asText(v))),
           },
           { weight: 1, arbitrary: raw },
         ),
@@ -102,16 +156,17 @@ function queryString(operation: Operation, resolve: RefResolver): fc.Arbitrary<s
     ),
     { requiredKeys: [] },
   );
-  const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'a[b]', 'a.b'), fc.string());
+  const extraKey = fc.oneof(
+    fc.constantFrom('__proto__', 'constructor', 'a[b]', 'a.b', 'a\u0000'),
+    fc.string(),
+  );
   const extra = fc.dictionary(extraKey, fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 2 });
   return fc
     .tuple(declared, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }))
     .map(([known, unknown]) =>
       [...Object.entries(known), ...Object.entries(unknown)]
         .flatMap(([k, v]) =>
-          (Array.isArray(v) ? v : [v]).map(
-            (item) => `${encodeURIComponent(k)}=${encodeURIComponent(asText(item))}`,
-          ),
+          (Array.isArray(v) ? v : [v]).map((item) => `${encodeText(k)}=${encodeText(asText(item))}`),
         )
         .join('&'),
     );
@@ -126,12 +181,14 @@ function bodyFor(operation: Operation, resolve: RefResolver): fc.Arbitrary<SentB
   const json = (value: unknown) => ({ payload: JSON.stringify(value) ?? 'null', type: 'application/json' });
   const valid = arbitraryFor(operation.bodySchema, resolve);
   // A valid body with one property replaced by anything.
-  const mutated = fc.tuple(valid, fc.string(), fc.jsonValue()).map(([value, key, replacement]) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return replacement;
-    const keys = Object.keys(value);
-    const target = keys.length > 0 ? (keys[key.length % keys.length] ?? key) : key;
-    return { ...value, [target]: replacement };
-  });
+  const mutated = fc
+    .tuple(valid, fc.string(), fc.oneof(fc.jsonValue(), text))
+    .map(([value, key, replacement]) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return replacement;
+      const keys = Object.keys(value);
+      const target = keys.length > 0 ? (keys[key.length % keys.length] ?? key) : key;
+      return { ...value, [target]: replacement };
+    });
   const garbage = fc.oneof(
     fc.jsonValue().map(json),
     fc.string().map((payload) => ({ payload, type: 'application/json' })),
@@ -140,6 +197,7 @@ function bodyFor(operation: Operation, resolve: RefResolver): fc.Arbitrary<SentB
       { payload: '{"constructor":{"prototype":{"polluted":true}}}', type: 'application/json' },
       { payload: '{"a":'.repeat(50), type: 'application/json' },
       { payload: '', type: 'application/json' },
+      ...DEEP_BODIES.map((payload) => ({ payload, type: 'application/json' })),
     ),
     fc.string().map((payload) => ({ payload, type: 'text/plain' })),
     fc
@@ -153,6 +211,12 @@ function bodyFor(operation: Operation, resolve: RefResolver): fc.Arbitrary<SentB
   return fc.oneof(
     { weight: 3, arbitrary: valid.map(json) },
     { weight: 2, arbitrary: mutated.map(json) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...UNSTORABLE), fc.boolean())
+        .map(([value, bad, inKey]) => json(inKey ? withKey(value, bad) : poisoned(value, bad))),
+    },
     { weight: 2, arbitrary: garbage },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
@@ -283,6 +347,59 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
         for (const secret of dataOf(t, foreign)) expect(answer).not.toContain(secret);
       },
     );
+
+    it('answers text the database cannot store and a 10,000-deep body with a 4xx JSON error', async () => {
+      const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
+      const validParams = Object.fromEntries(
+        operation.pathParams.map((p) => [p.name, sampleValue(p.schema)]),
+      );
+      const requiredQuery = operation.queryParams
+        .filter((p) => p.required)
+        .map((p) => [p.name, sampleValue(p.schema)] as const);
+      const query = (entries: readonly (readonly [string, string])[]) =>
+        entries.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
+      const [validBody] = fc.sample(arbitraryFor(operation.bodySchema, resolve), {
+        seed: FUZZ_SEED,
+        numRuns: 1,
+      });
+      const sampleBody = operation.hasBody ? JSON.stringify(validBody ?? {}) : undefined;
+
+      const cases: { url: string; payload?: string }[] = [];
+      for (const bad of UNSTORABLE) {
+        for (const p of operation.pathParams) {
+          const params = { ...validParams, [p.name]: encodeText(`${sampleValue(p.schema)}${bad}`) };
+          cases.push({ url: urlFor(operation, params, query(requiredQuery)), payload: sampleBody });
+        }
+        for (const p of operation.queryParams) {
+          const entries = [
+            ...requiredQuery.filter(([k]) => k !== p.name),
+            [p.name, `${sampleValue(p.schema)}${bad}`] as const,
+          ];
+          cases.push({ url: urlFor(operation, validParams, query(entries)), payload: sampleBody });
+        }
+        if (operation.hasBody) {
+          for (const body of [poisoned(validBody ?? {}, bad), withKey(validBody ?? {}, bad)]) {
+            cases.push({ url: validUrl(operation), payload: JSON.stringify(body) });
+          }
+        }
+      }
+      for (const payload of DEEP_BODIES) cases.push({ url: validUrl(operation), payload });
+
+      for (const { url, payload } of cases) {
+        const response = await injectAnswer(t, operation, {
+          method: operation.method,
+          url,
+          headers: {
+            host: DEMO_HOST,
+            authorization,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        expect(response.statusCode, `${url} ${response.statusCode} ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expectErrorBody(response);
+      }
+    });
 
     it('answers malformed input with a 4xx JSON error, never a 5xx', async () => {
       const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
