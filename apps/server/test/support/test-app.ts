@@ -3,6 +3,7 @@
  * test/global-setup.ts. Each test file builds one in beforeAll.
  */
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type FaenaApp } from '../../src/app.ts';
 import { loadConfig, REPO_ROOT, type ServerConfig } from '../../src/config.ts';
 import { firebaseAuth } from '../../src/platform/auth/firebase.ts';
@@ -27,6 +28,8 @@ export interface TestApp {
   firebaseTenantId(organizationId: string): string;
   /** An ID token of a seeded identity in a seeded tenant's Firebase tenant. */
   tokenOf(email: string, organizationId: string): Promise<string>;
+  /** A GET as a seeded person (Ana of demo unless told), on the organization's host. */
+  getAs(url: string, email?: string, organizationId?: string, host?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -69,16 +72,21 @@ export async function startTestApp({ env = {}, modules }: TestAppOptions = {}): 
     return id;
   };
   const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (email: string, organizationId: string) => {
+    const key = `${organizationId}/${email}`;
+    if (!tokens.has(key)) tokens.set(key, signIn(email, firebaseTenantId(organizationId)));
+    return tokens.get(key)!;
+  };
   return {
     app,
     mail: mailer.sent,
     database,
     config,
     firebaseTenantId,
-    tokenOf(email, organizationId) {
-      const key = `${organizationId}/${email}`;
-      if (!tokens.has(key)) tokens.set(key, signIn(email, firebaseTenantId(organizationId)));
-      return tokens.get(key)!;
+    tokenOf,
+    async getAs(url, email = 'ana@demo.faena.test', organizationId = 'demo', host = DEMO_HOST) {
+      const token = await tokenOf(email, organizationId);
+      return app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${token}` } });
     },
     async close() {
       await app.close();

@@ -2,7 +2,7 @@
  * Administrators list the organization's people.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,17 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function get(url: string, email = 'ana@demo.faena.test', tenant = 'demo', host = DEMO_HOST) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { host, authorization: `Bearer ${await t.tokenOf(email, tenant)}` },
-  });
-}
-
 describe('GET /api/persons', () => {
   it('lists the organization’s people by name, with the total', async () => {
-    const response = await get('/api/persons');
+    const response = await t.getAs('/api/persons');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       count: 2,
@@ -43,17 +35,17 @@ describe('GET /api/persons', () => {
 
   it('searches name or email, case-insensitively, and limits the page', async () => {
     expect(
-      (await get('/api/persons?search=BRUNO')).json().results.map((p: { name: string }) => p.name),
+      (await t.getAs('/api/persons?search=BRUNO')).json().results.map((p: { name: string }) => p.name),
     ).toEqual(['Bruno Díaz']);
-    expect((await get('/api/persons?search=torres')).json().count).toBe(1);
-    expect((await get('/api/persons?search=%25')).json()).toEqual({ count: 0, results: [] });
-    const page = (await get('/api/persons?limit=1')).json();
+    expect((await t.getAs('/api/persons?search=torres')).json().count).toBe(1);
+    expect((await t.getAs('/api/persons?search=%25')).json()).toEqual({ count: 0, results: [] });
+    const page = (await t.getAs('/api/persons?limit=1')).json();
     expect(page.count).toBe(2);
     expect(page.results).toHaveLength(1);
   });
 
   it('refuses a limit above 50 and people without MANAGE_PEOPLE', async () => {
-    expect((await get('/api/persons?limit=51')).statusCode).toBe(400);
-    expect((await get('/api/persons', 'bruno@demo.faena.test')).statusCode).toBe(403);
+    expect((await t.getAs('/api/persons?limit=51')).statusCode).toBe(400);
+    expect((await t.getAs('/api/persons', 'bruno@demo.faena.test')).statusCode).toBe(403);
   });
 });

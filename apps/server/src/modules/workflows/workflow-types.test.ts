@@ -2,7 +2,7 @@
  * Every member lists the workflow types they can start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_HOST, DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { ACME_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,17 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function get(url: string, email = 'ana@demo.faena.test', tenant = 'demo', host = DEMO_HOST) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { host, authorization: `Bearer ${await t.tokenOf(email, tenant)}` },
-  });
-}
-
 describe('GET /api/workflow-types/mine', () => {
   it('lists the seeded workflow types of demo in order', async () => {
-    const response = await get('/api/workflow-types/mine', 'bruno@demo.faena.test');
+    const response = await t.getAs('/api/workflow-types/mine', 'bruno@demo.faena.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: expect.any(String), name: 'Solicitudes de compra', icon: 'cart' },
@@ -29,7 +21,7 @@ describe('GET /api/workflow-types/mine', () => {
   });
 
   it('lists none for acme', async () => {
-    const response = await get('/api/workflow-types/mine', 'carla@acme.faena.test', 'acme', ACME_HOST);
+    const response = await t.getAs('/api/workflow-types/mine', 'carla@acme.faena.test', 'acme', ACME_HOST);
     expect(response.json()).toEqual([]);
   });
 });
