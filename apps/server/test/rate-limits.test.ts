@@ -44,6 +44,7 @@ describe('rate limits', () => {
       message: 'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.json().retry_after_seconds).toBe(Number(refused.headers['retry-after']));
   });
 
   it('counts each client address and each organization apart', async () => {

@@ -18,6 +18,12 @@ export const ErrorBody = Type.Object(
         description: 'For a form response: the message of each field in error, by field name.',
       }),
     ),
+    retry_after_seconds: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'With a 429: how long to wait before trying again (also sent as Retry-After).',
+      }),
+    ),
   },
   { $id: 'ErrorBody', additionalProperties: false },
 );
@@ -36,6 +42,18 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal that ends by itself: a 429 saying how long to wait, in the body and Retry-After. */
+export class RetryLater extends ApiError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+    this.name = 'RetryLater';
+  }
+}
+
 // SPEC 8 wording where the product defines it.
 export const organizationNotFound = (subdomain: string) =>
   new ApiError(404, 'TENANT_NOT_FOUND', `No encontramos la organización ${subdomain}.`);
@@ -47,8 +65,12 @@ export const personDisabled = () =>
   new ApiError(401, 'USER_DISABLED', 'Tu cuenta fue deshabilitada. Contacta al administrador.');
 export const tokenRevoked = () =>
   new ApiError(401, 'TOKEN_REVOKED', 'Tu sesión fue cerrada. Por favor, inicia sesión nuevamente.');
-export const rateLimited = () =>
-  new ApiError(429, 'RATE_LIMITED', 'Demasiados intentos. Espera un momento e inténtalo nuevamente.');
+export const rateLimited = (retryAfterSeconds: number) =>
+  new RetryLater(
+    'RATE_LIMITED',
+    'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
+    retryAfterSeconds,
+  );
 export const validationFailed = (fields: Record<string, string>) =>
   new ApiError(400, 'VALIDATION_ERROR', Object.values(fields)[0] ?? 'Revisa los datos ingresados.', fields);
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
@@ -79,6 +101,14 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  if (error instanceof RetryLater) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    sendError(reply, {
+      ...errorBody(429, error.message, error.code),
+      retry_after_seconds: error.retryAfterSeconds,
+    });
+    return;
+  }
   if (error instanceof ApiError) {
     sendError(reply, errorBody(error.statusCode, error.message, error.code, error.fields));
     return;

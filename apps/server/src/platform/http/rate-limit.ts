@@ -35,16 +35,13 @@ export async function hitRateLimit(database: Database, key: string, windowSecond
 }
 
 export function registerRateLimits(api: FastifyInstance, database: Database, limits: RateLimits): void {
-  api.addHook('onRequest', async (request, reply) => {
+  api.addHook('onRequest', async (request) => {
     const bucket = request.routeOptions.config.rateLimit;
     if (!bucket) return;
     const max = limits.max[bucket];
     if (max === 0) return;
     const key = [bucket, request.ip, request.organization?.id ?? '-', request.routeOptions.url].join('|');
     const hit = await hitRateLimit(database, key, limits.windowSeconds);
-    if (hit.count > max) {
-      reply.header('retry-after', String(hit.retryAfterSeconds));
-      throw rateLimited();
-    }
+    if (hit.count > max) throw rateLimited(hit.retryAfterSeconds);
   });
 }
