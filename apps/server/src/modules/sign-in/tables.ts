@@ -18,3 +18,19 @@ export const signInCodes = tenantTable(
 );
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
+
+/**
+ * Wrong code guesses of an email address across all its codes, so asking for a new code gives
+ * no fresh allowance. Past the limit the address is locked out of code sign-in until
+ * `locked_until`; a right code clears the row.
+ */
+export const signInLockouts = tenantTable(
+  'sign_in_lockouts',
+  {
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    wrongGuesses: integer('wrong_guesses').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  { key: ['email'] },
+);
