@@ -8,6 +8,12 @@ export const CODE_DIGITS = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong guesses allowed before the code is burnt and a new one must be requested. */
 export const MAX_CODE_ATTEMPTS = 5;
+/** Codes one address may be sent per hour, whoever asks: nobody can mail-bomb a person. */
+export const CODES_PER_ADDRESS_PER_HOUR = 5;
+/** Wrong guesses one address may make across all its codes before it is locked out… */
+export const WRONG_GUESSES_BEFORE_LOCKOUT = 10;
+/** …for this long. With 5 codes an hour, that leaves a guesser 10 tries in a million per 15 minutes. */
+export const LOCKOUT_MS = 15 * 60_000;
 
 export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');

@@ -7,11 +7,26 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { findPersonByEmail } from '../../platform/auth/members.ts';
 import { selectRows } from '../../platform/database/database.ts';
-import { ApiError } from '../../platform/http/errors.ts';
+import { ApiError, RetryLater } from '../../platform/http/errors.ts';
+import { rateLimitHit } from '../../platform/http/rate-limit.ts';
 import { requireOrganization } from '../../platform/http/request-context.ts';
 import { ErrorBody, ref } from '../../platform/http/schemas.ts';
-import { CODE_TTL_MS, checkCode, generateCode, hashCode } from './one-time-code.ts';
-import { countWrongGuess, deleteSignInCode, findSignInCode, storeSignInCode } from './queries.ts';
+import {
+  CODE_TTL_MS,
+  CODES_PER_ADDRESS_PER_HOUR,
+  checkCode,
+  generateCode,
+  hashCode,
+} from './one-time-code.ts';
+import {
+  clearAddressWrongGuesses,
+  countAddressWrongGuess,
+  countWrongGuess,
+  deleteSignInCode,
+  findSignInCode,
+  lockedUntil,
+  storeSignInCode,
+} from './queries.ts';
 import { CustomToken, SignInCodeSent, SignInOptions, WorkspaceList } from './schemas.ts';
 import { signInCodeMail } from './sign-in-code-mail.ts';
 
@@ -79,16 +94,27 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (api) => {
         operationId: 'sendSignInCode',
         tags: ['sign-in'],
         summary: 'Email a 6-digit sign-in code, valid for 10 minutes, to a person of this organization',
+        description:
+          `At most ${CODES_PER_ADDRESS_PER_HOUR} codes per address per hour (429 CODE_REQUESTS_LIMITED), ` +
+          'none while the address is locked out after wrong guesses (429 SIGN_IN_LOCKED).',
         body: EmailBody,
-        response: { 202: ref(SignInCodeSent), 404: ref(ErrorBody) },
+        response: { 202: ref(SignInCodeSent), 404: ref(ErrorBody), 429: ref(ErrorBody) },
       },
     },
     async (request, reply) => {
       const organization = requireOrganization(request);
       const email = normalized(request.body.email);
+      // Counted for every address asked for, known or not, before anything is looked up.
+      const sent = await request.withoutTenant((tx) =>
+        rateLimitHit(tx, `signInCodeAddress|${organization.id}|${email}`, 3600),
+      );
+      if (sent.count > CODES_PER_ADDRESS_PER_HOUR) throw tooManyCodes(sent.retryAfterSeconds);
+      const now = new Date();
       const code = generateCode();
-      const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+      const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
       const person = await request.withTenant(async (tx) => {
+        const locked = await lockedUntil(tx, organization.id, email, now);
+        if (locked) throw lockedOut(locked, now);
         const found = await findPersonByEmail(tx, organization.id, email);
         if (!found?.firebaseUid || found.disabledAt) return null;
         const codeHash = hashCode(email, code);
@@ -117,22 +143,32 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (api) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: ref(CustomToken), 400: ref(ErrorBody) },
+        response: { 200: ref(CustomToken), 400: ref(ErrorBody), 429: ref(ErrorBody) },
       },
     },
     async (request) => {
       const organization = requireOrganization(request);
       const organizationId = organization.id;
       const email = normalized(request.body.email);
-      // Decided and recorded in one transaction, then refused outside it so the count stays.
+      const now = new Date();
+      // Decided and recorded in one transaction, then refused outside it so the counts stay.
       const outcome = await request.withTenant(async (tx) => {
+        const locked = await lockedUntil(tx, organizationId, email, now);
+        if (locked) return { check: 'locked', until: locked } as const;
         const stored = await findSignInCode(tx, organizationId, email);
-        const check = checkCode(stored, email, request.body.code, new Date());
-        if (check === 'invalid') await countWrongGuess(tx, organizationId, email);
+        const check = checkCode(stored, email, request.body.code, now);
+        // Only guesses at a code that was sent count: junk addresses leave no rows.
+        if (check === 'invalid' && stored) {
+          await countWrongGuess(tx, organizationId, email);
+          const until = await countAddressWrongGuess(tx, organizationId, email, now);
+          if (until) return { check: 'locked', until } as const;
+        }
         if (check !== 'ok') return { check } as const;
         await deleteSignInCode(tx, organizationId, email);
+        await clearAddressWrongGuesses(tx, organizationId, email);
         return { check, person: await findPersonByEmail(tx, organizationId, email) } as const;
       });
+      if (outcome.check === 'locked') throw lockedOut(outcome.until, now);
       if (outcome.check === 'expired') {
         throw new ApiError(400, 'CODE_EXPIRED', 'El código expiró. Solicita uno nuevo.');
       }
@@ -146,6 +182,27 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (api) => {
       );
       return { custom_token: token };
     },
+  );
+};
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+};
+
+const tooManyCodes = (retryAfterSeconds: number) =>
+  new RetryLater(
+    'CODE_REQUESTS_LIMITED',
+    `Ya enviamos varios códigos a este correo. Podrás pedir otro en ${inMinutes(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
+
+const lockedOut = (until: Date, now: Date) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new RetryLater(
+    'SIGN_IN_LOCKED',
+    `Demasiados códigos incorrectos. Podrás volver a intentarlo en ${inMinutes(retryAfterSeconds)}.`,
+    retryAfterSeconds,
   );
 };
 

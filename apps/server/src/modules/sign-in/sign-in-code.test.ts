@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const BRUNO = 'bruno@demo.faena.test';
+const ANA = 'ana@demo.faena.test';
+const CARLA = 'carla@acme.faena.test';
 
 const send = (email: string, host = DEMO_HOST) =>
   t.app.inject({ method: 'POST', url: '/api/sign-in/code', headers: { host }, payload: { email } });
@@ -91,5 +93,62 @@ describe('sign-in by code', () => {
   it('keeps codes per organization', async () => {
     const { code } = (await send(BRUNO)).json();
     expect((await verify(BRUNO, code, ACME_HOST)).json().code).toBe('CODE_INVALID');
+  });
+
+  it('sends one address at most five codes an hour, whoever asks, and says how long to wait', async () => {
+    const before = t.mail.length;
+    for (let sent = 0; sent < 5; sent++) expect((await send(CARLA, ACME_HOST)).statusCode).toBe(202);
+    const refused = await send(CARLA, ACME_HOST);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(refused.json()).toMatchObject({
+      code: 'CODE_REQUESTS_LIMITED',
+      retry_after_seconds: wait,
+      message: expect.stringMatching(
+        /^Ya enviamos varios códigos a este correo\. Podrás pedir otro en \d+ minutos?\.$/,
+      ),
+    });
+    expect(t.mail.length - before).toBe(5);
+    // Another address of the same organization is not held up.
+    expect((await send('Bruno@Demo.Faena.test')).statusCode).toBe(202);
+  });
+
+  it('locks an address out after ten wrong guesses across its codes, and lets it in again afterwards', async () => {
+    const guessWrong = async (code: string) => verify(ANA, code === '000000' ? '111111' : '000000');
+    const first = (await send(ANA)).json().code;
+    for (let guess = 0; guess < 5; guess++) expect((await guessWrong(first)).statusCode).toBe(400);
+    // A new code is no fresh allowance: five more wrong guesses lock the address out.
+    const second = (await send(ANA)).json().code;
+    for (let guess = 0; guess < 4; guess++) expect((await guessWrong(second)).statusCode).toBe(400);
+    const locked = await guessWrong(second);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      code: 'SIGN_IN_LOCKED',
+      message: 'Demasiados códigos incorrectos. Podrás volver a intentarlo en 15 minutos.',
+      retry_after_seconds: 900,
+    });
+    // Locked: even the right code is refused, and no new code is sent.
+    expect((await verify(ANA, second)).json().code).toBe('SIGN_IN_LOCKED');
+    const before = t.mail.length;
+    expect((await send(ANA)).json().code).toBe('SIGN_IN_LOCKED');
+    expect(t.mail.length).toBe(before);
+    // Other addresses are not locked.
+    expect((await verify(BRUNO, '000000')).json().code).toBe('CODE_INVALID');
+
+    // Once the lock-out is over, a new code signs in and the count starts afresh.
+    await t.database.withTenant('demo', (tx) =>
+      tx.execute(
+        sql`update sign_in_lockouts set locked_until = now() - interval '1 second' where email = ${ANA}`,
+      ),
+    );
+    const third = (await send(ANA)).json().code;
+    expect((await guessWrong(third)).statusCode).toBe(400);
+    expect((await verify(ANA, third)).statusCode).toBe(200);
+    const count = await t.database.withTenant('demo', (tx) =>
+      tx.execute(sql`select count(*)::int as n from sign_in_lockouts where email = ${ANA}`),
+    );
+    expect(count.rows[0]).toEqual({ n: 0 });
   });
 });

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitBucket, RateLimits } from '../../config.ts';
-import { type Database, selectRows } from '../database/database.ts';
+import { type Database, selectRows, type Tx } from '../database/database.ts';
 import { rateLimited } from './errors.ts';
 
 declare module 'fastify' {
@@ -23,15 +23,18 @@ export interface RateLimitHit {
   retryAfterSeconds: number;
 }
 
-/** One hit of `key` in the current window of `windowSeconds`, counted in the database. */
-export async function hitRateLimit(database: Database, key: string, windowSeconds: number) {
-  const [row] = await database.withAppRole((tx) =>
-    selectRows<{ hit_count: number; retry_after_seconds: number }>(
-      tx,
-      sql`select hit_count, retry_after_seconds from public.rate_limit_hit(${key}, ${windowSeconds})`,
-    ),
+/** One hit of `key` in the current window of `windowSeconds`, counted within `tx`. */
+export async function rateLimitHit(tx: Tx, key: string, windowSeconds: number): Promise<RateLimitHit> {
+  const [row] = await selectRows<{ hit_count: number; retry_after_seconds: number }>(
+    tx,
+    sql`select hit_count, retry_after_seconds from public.rate_limit_hit(${key}, ${windowSeconds})`,
   );
   return { count: Number(row?.hit_count ?? 0), retryAfterSeconds: Number(row?.retry_after_seconds ?? 1) };
+}
+
+/** One hit of `key` in the current window of `windowSeconds`, counted in the database. */
+export function hitRateLimit(database: Database, key: string, windowSeconds: number) {
+  return database.withAppRole((tx) => rateLimitHit(tx, key, windowSeconds));
 }
 
 export function registerRateLimits(api: FastifyInstance, database: Database, limits: RateLimits): void {
