@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// core runs on the server: it must not reach React, the DOM or other Faena packages.
-const FORBIDDEN = [/^react(-dom)?(\/|$)/, /^@faena\//, /apps\//, /^@testing-library\//];
+// core runs on the server: it must not reach React, the DOM or other Faena packages, except
+// @faena/contract, which is pure by its own rule and shared by the server and the web app.
+const FORBIDDEN = [/^react(-dom)?(\/|$)/, /^@faena\/(?!contract\/)/, /apps\//, /^@testing-library\//];
 const coreDir = new URL('.', import.meta.url);
 
 function importsOf(source: string): string[] {
@@ -18,9 +19,12 @@ describe('form-engine core purity', () => {
     expect(offending).toEqual([]);
     // Relative imports inside core, plus reviewed dependencies: anything else is worth a review.
     // typebox (JSON Schema builder and checker, no dependencies) backs the definition schema;
-    // typebox/system words its errors in es-MX and en-US.
+    // typebox/system words its errors in es-MX and en-US. @faena/contract/text is the one
+    // rule of blank text (SPEC 5 "after trim") the server and the web app share.
     const allowed = (specifier: string) =>
-      specifier.startsWith('./') || /^typebox(\/(value|system))?$/.test(specifier);
+      specifier.startsWith('./') ||
+      /^typebox(\/(value|system))?$/.test(specifier) ||
+      specifier === '@faena/contract/text';
     expect(specifiers.filter((specifier) => !allowed(specifier))).toEqual([]);
   });
 

@@ -7,6 +7,10 @@ describe('isEmpty', () => {
     ['null', null],
     ['an empty string', ''],
     ['a blank string', '  \t\n '],
+    ['zero-width characters', '\u200B\u200D'],
+    ['bidi controls', '\u202E\u2066'],
+    ['a byte order mark', '\uFEFF'],
+    ['no-break and ideographic spaces', '\u00A0\u3000'],
     ['an empty list', []],
   ])('treats %s as empty', (_, value) => {
     expect(isEmpty(value)).toBe(true);
@@ -15,6 +19,7 @@ describe('isEmpty', () => {
   it.each([
     ['text', 'a'],
     ['text with spaces around', '  a  '],
+    ['text with invisible characters around', '\u200Ba\uFEFF'],
     ['zero', 0],
     ['false', false],
     ['a list with one item', ['x']],

@@ -1,9 +1,14 @@
+import { isBlankText } from '@faena/contract/text';
 import { DEFAULT_FORM_LOCALE, type FormLocale, formMessage } from './i18n.ts';
 
-/** SPEC 5: blank string (after trim), undefined, null or an empty list. `0` and `false` are answers. */
+/**
+ * SPEC 5: blank string (after trim), undefined, null or an empty list. `0` and `false` are answers.
+ * The trim is @faena/contract/text's: text of only invisible characters (zero-width spaces,
+ * bidi controls, BOM…) is blank too, as it is for a name on the server.
+ */
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'string') return isBlankText(value);
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
