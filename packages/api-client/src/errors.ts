@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   code?: string;
   /** For a form response or a validated body: the message of each field in error, by name. */
   fields?: Record<string, string>;
+  /** With a 429: how long to wait before trying again. */
+  retry_after_seconds?: number;
 }
 
 export class ApiError extends Error {
@@ -24,6 +26,11 @@ export class ApiError extends Error {
   /** Field name → message, when the server refused a form response or body field by field. */
   get fields(): Record<string, string> {
     return this.body?.fields ?? {};
+  }
+
+  /** With a 429: how long to wait before trying again, when the server said. */
+  get retryAfterSeconds(): number | undefined {
+    return this.body?.retry_after_seconds;
   }
 }
 

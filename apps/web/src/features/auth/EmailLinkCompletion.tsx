@@ -6,7 +6,7 @@ import { useAppContext } from '@/platform/context';
 import { isEmail } from '@/platform/email';
 import { getFirebaseAuth, isSignInWithEmailLink, signInWithEmailLink } from '@/platform/session/firebase';
 import { useSession } from '@/platform/session/session';
-import { signInErrorKey } from '@/platform/session/sign-in-errors';
+import { signInErrorKey, signInErrorOptions } from '@/platform/session/sign-in-errors';
 import { SignInLayout, SignInMessage } from './SignInLayout';
 
 type Step = { name: 'working' } | { name: 'askEmail'; error?: string } | { name: 'failed'; message: string };
@@ -56,7 +56,7 @@ export function EmailLinkCompletion({
       await afterSignIn?.();
       setDone(true);
     } catch (error) {
-      setStep({ name: 'failed', message: t(signInErrorKey(error), { ns: 'session' }) });
+      setStep({ name: 'failed', message: t(signInErrorKey(error), signInErrorOptions(error)) });
     }
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the email known on arrival.

@@ -13,6 +13,7 @@ import {
   emailOfError,
   isAccountExistsWithOtherCredential,
   signInErrorKey,
+  signInErrorOptions,
 } from '@/platform/session/sign-in-errors';
 import { type SignInOption, signInOptions } from '@/platform/session/sign-in-methods';
 import { useMethodName } from '@/platform/session/use-method-name';
@@ -101,7 +102,7 @@ export function SignInPage() {
       setError(t('notRegistered', { organization: organization.name }));
       return;
     }
-    setError(t(key, { ns: 'session' }));
+    setError(t(key, signInErrorOptions(caught)));
   }
 
   async function onPasswordSubmit(event: FormEvent<HTMLFormElement>) {
@@ -188,7 +189,7 @@ export function SignInPage() {
       const { sdk, auth } = await firebase();
       await sdk.signInWithCustomToken(auth, custom_token);
     } catch (caught) {
-      setCodeStep({ ...codeStep, error: t(signInErrorKey(caught), { ns: 'session' }) });
+      setCodeStep({ ...codeStep, error: t(signInErrorKey(caught), signInErrorOptions(caught)) });
     } finally {
       setPending(null);
     }

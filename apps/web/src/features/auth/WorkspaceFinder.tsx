@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppContext } from '@/platform/context';
 import { isEmail } from '@/platform/email';
 import { findWorkspaces, type Workspace } from '@/platform/session/sign-in-api';
-import { signInErrorKey } from '@/platform/session/sign-in-errors';
+import { signInErrorKey, signInErrorOptions } from '@/platform/session/sign-in-errors';
 import { signInUrlOf } from './organization-address';
 
 type Result = { email: string; workspaces: Workspace[] } | { error: string } | null;
@@ -29,7 +29,7 @@ export function WorkspaceFinder({ email: initialEmail }: { email: string }) {
     try {
       setResult({ email, workspaces: await findWorkspaces(email) });
     } catch (error) {
-      setResult({ error: t(signInErrorKey(error), { ns: 'session' }) });
+      setResult({ error: t(signInErrorKey(error), signInErrorOptions(error)) });
     } finally {
       setPending(false);
     }

@@ -26,6 +26,9 @@ const esMX = {
   linkExpired: 'El vínculo expiró. Solicita uno nuevo.',
   codeInvalid: 'Código incorrecto. Por favor, vuelve a intentarlo.',
   codeExpired: 'El código expiró. Solicita uno nuevo.',
+  codeRequestsLimited:
+    'Ya enviamos varios códigos a este correo. Podrás pedir otro {{wait, relativetime(minute)}}.',
+  signInLocked: 'Demasiados códigos incorrectos. Podrás volver a intentarlo {{wait, relativetime(minute)}}.',
   notMember: 'No perteneces a la organización',
   unexpected: 'Vaya, algo salió mal. Inténtalo nuevamente.',
   sessionRevoked: 'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
@@ -58,6 +61,9 @@ const enUS: typeof esMX = {
   linkExpired: 'The link has expired. Ask for a new one.',
   codeInvalid: 'Wrong code. Please try again.',
   codeExpired: 'The code has expired. Ask for a new one.',
+  codeRequestsLimited:
+    'We already sent several codes to this address. You can ask for another {{wait, relativetime(minute)}}.',
+  signInLocked: 'Too many wrong codes. You can try again {{wait, relativetime(minute)}}.',
   notMember: 'You do not belong to the organization',
   unexpected: 'Oops, something went wrong. Please try again.',
   sessionRevoked: 'Your session was revoked by the system; you probably do not belong to the organization.',

@@ -1,7 +1,14 @@
 import { ApiError } from '@faena/api-client';
 import { FirebaseError } from 'firebase/app';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { FederatedSignInInProgressError, NoEmailError, signInErrorKey } from './sign-in-errors';
+import { session } from './i18n';
+import {
+  FederatedSignInInProgressError,
+  NoEmailError,
+  signInErrorKey,
+  signInErrorOptions,
+} from './sign-in-errors';
 
 const firebase = (code: string) => new FirebaseError(`auth/${code}`, 'x');
 
@@ -40,5 +47,39 @@ describe('signInErrorKey', () => {
   });
   it('falls back to the generic message for anything else', () => {
     expect(signInErrorKey(new Error('boom'))).toBe('unexpected');
+  });
+});
+
+describe('waiting out a sign-in limit', () => {
+  const refused = (code: string, retry_after_seconds?: number) =>
+    new ApiError(429, {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'x',
+      code,
+      ...(retry_after_seconds ? { retry_after_seconds } : {}),
+    });
+
+  it('says in the reader’s language how long a locked-out address or a code limit lasts', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'es-MX',
+      resources: { 'es-MX': { session: session['es-MX'] }, 'en-US': { session: session['en-US'] } },
+      interpolation: { escapeValue: false },
+    });
+    const locked = refused('SIGN_IN_LOCKED', 841);
+    expect(signInErrorKey(locked)).toBe('signInLocked');
+    expect(i18n.t(signInErrorKey(locked), signInErrorOptions(locked))).toBe(
+      'Demasiados códigos incorrectos. Podrás volver a intentarlo dentro de 15 minutos.',
+    );
+    const limited = refused('CODE_REQUESTS_LIMITED', 60);
+    expect(i18n.t(signInErrorKey(limited), { ...signInErrorOptions(limited), lng: 'en-US' })).toBe(
+      'We already sent several codes to this address. You can ask for another in 1 minute.',
+    );
+  });
+
+  it('has no wait to tell when the server named none', () => {
+    expect(signInErrorOptions(refused('RATE_LIMITED'))).toEqual({ ns: 'session' });
+    expect(signInErrorOptions(new Error('x'))).toEqual({ ns: 'session' });
   });
 });

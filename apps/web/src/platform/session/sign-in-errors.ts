@@ -61,6 +61,15 @@ export function signInErrorKey(error: unknown): string {
   }
 }
 
+/**
+ * The translation options of `signInErrorKey(error)`'s text: its namespace and, when the server
+ * said how long to wait, `wait` in whole minutes (rounded up) for the text's relative time.
+ */
+export function signInErrorOptions(error: unknown): { ns: 'session'; wait?: number } {
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  return seconds ? { ns: 'session', wait: Math.max(1, Math.ceil(seconds / 60)) } : { ns: 'session' };
+}
+
 function apiErrorKey(error: ApiError): string {
   switch (error.code) {
     case 'CODE_INVALID':
@@ -69,6 +78,10 @@ function apiErrorKey(error: ApiError): string {
       return 'codeExpired';
     case 'RATE_LIMITED':
       return 'tooManyRequests';
+    case 'CODE_REQUESTS_LIMITED':
+      return 'codeRequestsLimited';
+    case 'SIGN_IN_LOCKED':
+      return 'signInLocked';
     case 'EMAIL_IN_USE':
       return 'emailInUse';
     case 'NOT_A_MEMBER':
