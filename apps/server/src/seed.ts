@@ -2,7 +2,7 @@
  * Idempotent demo data, applied at every start: the demo organizations and people in the database
  * and, against the Auth Emulator only, their Firebase tenants and users.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { MODULES } from './modules/index.ts';
 import { workflowTypes } from './modules/workflows/tables.ts';
@@ -177,6 +177,13 @@ async function upsertPersons(database: Database): Promise<void> {
     });
 }
 
+/**
+ * Permissions added to the catalogue after demo databases were first seeded: a seeded
+ * administrator whose row predates them gets them at the next start (and keeps them: the
+ * demo's administrators always hold these).
+ */
+const ADDED_ADMINISTRATOR_PERMISSIONS = ['VIEW_AUDIT_LOG'] as const;
+
 /** Administrators get every permission once; later changes made in the app are kept. */
 async function seedAdministratorPermissions(database: Database) {
   const rows = SEED_TENANTS.flatMap((tenant) =>
@@ -189,6 +196,20 @@ async function seedAdministratorPermissions(database: Database) {
       })),
   );
   await database.privileged.insert(personPermissions).values(rows).onConflictDoNothing();
+  for (const code of ADDED_ADMINISTRATOR_PERMISSIONS) {
+    for (const row of rows) {
+      await database.privileged
+        .update(personPermissions)
+        .set({ permissions: sql`array_append(${personPermissions.permissions}, ${code})` })
+        .where(
+          and(
+            eq(personPermissions.organizationId, row.organizationId),
+            eq(personPermissions.personId, row.personId),
+            sql`not (${code} = any(${personPermissions.permissions}))`,
+          ),
+        );
+    }
+  }
 }
 
 async function upsertWorkflowTypes(database: Database): Promise<void> {

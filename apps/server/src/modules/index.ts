@@ -3,6 +3,7 @@
  * routes under /api in this order. Add a new module here.
  */
 import type { FaenaModule } from '../platform/module.ts';
+import { auditModule } from './audit/index.ts';
 import { formsModule } from './forms/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { organizationsModule } from './organizations/index.ts';
@@ -17,4 +18,5 @@ export const MODULES: readonly FaenaModule[] = [
   workflowsModule,
   formsModule,
   notificationsModule,
+  auditModule,
 ];

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimits } from '../config.ts';
+import { registerImpersonationAudit } from './audit/audit-hook.ts';
 import { registerAuthentication } from './auth/authentication-hook.ts';
 import type { TokenVerifier } from './auth/id-token.ts';
 import type { IdentityAdmin } from './auth/identity-admin.ts';
@@ -66,6 +67,8 @@ export const api: FastifyPluginAsyncTypebox<ApiOptions> = async (instance, optio
   // Text the database cannot store and bodies too deep to walk safely: a 400 before any
   // route's validation or handler sees them.
   instance.addHook('preValidation', refuseUnsafeInput);
+  // Every write of an impersonation session is recorded with both people, before it runs.
+  registerImpersonationAudit(instance, database);
 
   for (const route of routes) await instance.register(route);
 };

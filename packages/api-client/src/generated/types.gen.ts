@@ -4,6 +4,48 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AuditEntry = {
+    id: string;
+    at: string;
+    person: AuditPerson;
+    impersonator: AuditPerson | null;
+    /**
+     * POST, PUT, PATCH or DELETE
+     */
+    method: string;
+    /**
+     * The route's pattern, e.g. /api/notifications/:id
+     */
+    route: string;
+    /**
+     * The route's OpenAPI operationId
+     */
+    operation_id: string | null;
+    /**
+     * The route's params (ids)
+     */
+    params: {
+        [key: string]: string;
+    };
+    /**
+     * The response's status code; null if no response was recorded
+     */
+    status: number | null;
+};
+
+export type AuditLogPage = {
+    results: Array<AuditEntry>;
+    /**
+     * All the entries that match
+     */
+    count: number;
+};
+
+export type AuditPerson = {
+    id: string;
+    name: string;
+};
+
 export type Brand = {
     /**
      * #rrggbb
@@ -43,6 +85,10 @@ export type ErrorBody = {
     fields?: {
         [key: string]: string;
     };
+    /**
+     * With a 429: how long to wait before trying again (also sent as Retry-After).
+     */
+    retry_after_seconds?: number;
 };
 
 export type FormDefinition = {
@@ -148,7 +194,7 @@ export type PassportPermissions = {
     permissions: Array<PermissionCode>;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'IMPERSONATE';
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
 
 export type PermissionInfo = {
     code: PermissionCode;
@@ -303,7 +349,7 @@ export type GetCurrentOrganizationResponse = GetCurrentOrganizationResponses[key
 export type UpdateCurrentOrganizationData = {
     body: {
         /**
-         * 1–80 characters after trimming
+         * At most 80 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
          */
         name?: string;
         brand?: {
@@ -321,13 +367,13 @@ export type UpdateCurrentOrganizationData = {
          */
         wording?: {
             /**
-             * i18next key (namespace:path.to.key, ≤ 300 per locale) → text (1–200 characters)
+             * i18next key (namespace:path.to.key) → text (1–200 characters)
              */
             'es-MX'?: {
                 [key: string]: string;
             };
             /**
-             * i18next key (namespace:path.to.key, ≤ 300 per locale) → text (1–200 characters)
+             * i18next key (namespace:path.to.key) → text (1–200 characters)
              */
             'en-US'?: {
                 [key: string]: string;
@@ -550,6 +596,10 @@ export type SendSignInCodeErrors = {
      */
     404: ErrorBody;
     /**
+     * Default Response
+     */
+    429: ErrorBody;
+    /**
      * Unexpected error
      */
     500: ErrorBody;
@@ -585,6 +635,10 @@ export type VerifySignInCodeErrors = {
      * The host names no known organization
      */
     404: ErrorBody;
+    /**
+     * Default Response
+     */
+    429: ErrorBody;
     /**
      * Unexpected error
      */
@@ -641,6 +695,9 @@ export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
 
 export type UpdateMeData = {
     body: {
+        /**
+         * At most 80 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
         name: string;
     };
     path?: never;
@@ -650,7 +707,7 @@ export type UpdateMeData = {
 
 export type UpdateMeErrors = {
     /**
-     * Default Response
+     * Invalid input
      */
     400: ErrorBody;
     /**
@@ -1026,7 +1083,7 @@ export type CreateInvitationData = {
     body: {
         email: string;
         /**
-         * 1–120 characters after trimming
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
          */
         name: string;
     };
@@ -1567,6 +1624,54 @@ export type StreamNotificationsResponses = {
 };
 
 export type StreamNotificationsResponse = StreamNotificationsResponses[keyof StreamNotificationsResponses];
+
+export type GetAuditLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        pageNumber?: number;
+        pageSize?: number;
+        /**
+         * Only entries naming this person, in either role
+         */
+        person_id?: string;
+    };
+    url: '/api/audit-log';
+};
+
+export type GetAuditLogErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant, not a member of this one, or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetAuditLogError = GetAuditLogErrors[keyof GetAuditLogErrors];
+
+export type GetAuditLogResponses = {
+    /**
+     * Default Response
+     */
+    200: AuditLogPage;
+};
+
+export type GetAuditLogResponse = GetAuditLogResponses[keyof GetAuditLogResponses];
 
 export type GetWebConfigData = {
     body?: never;

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, createInvitation, deleteNotification, findWorkspaces, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPushConfig, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, markNotificationAsRead, type Options, registerNotificationDevice, sendSignInCode, setPermissionsByPassport, startImpersonation, submitOnboarding, unregisterNotificationDevice, updateCurrentOrganization, updateMe, updatePerson, uploadOrganizationLogo, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, createInvitation, deleteNotification, findWorkspaces, getAuditLog, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPushConfig, getSignInOptions, getWebConfig, listMyWorkflowTypes, listPermissions, listPersons, markNotificationAsRead, type Options, registerNotificationDevice, sendSignInCode, setPermissionsByPassport, startImpersonation, submitOnboarding, unregisterNotificationDevice, updateCurrentOrganization, updateMe, updatePerson, uploadOrganizationLogo, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -163,6 +163,8 @@ export const findWorkspacesMutation = (options?: Partial<Options<FindWorkspacesD
 
 /**
  * Email a 6-digit sign-in code, valid for 10 minutes, to a person of this organization
+ *
+ * At most 5 codes per address per hour (429 CODE_REQUESTS_LIMITED), none while the address is locked out after wrong guesses (429 SIGN_IN_LOCKED).
  */
 export const sendSignInCodeMutation = (options?: Partial<Options<SendSignInCodeData>>): UseMutationOptions<SendSignInCodeResponse, SendSignInCodeError, Options<SendSignInCodeData>> => {
     const mutationOptions: UseMutationOptions<SendSignInCodeResponse, SendSignInCodeError, Options<SendSignInCodeData>> = {
@@ -560,6 +562,24 @@ export const unregisterNotificationDeviceMutation = (options?: Partial<Options<U
     };
     return mutationOptions;
 };
+
+export const getAuditLogQueryKey = (options?: Options<GetAuditLogData>) => createQueryKey('getAuditLog', options);
+
+/**
+ * The audit log: writes made while impersonating, with both people, newest first
+ */
+export const getAuditLogOptions = (options?: Options<GetAuditLogData>) => queryOptions<GetAuditLogResponse, GetAuditLogError, GetAuditLogResponse, ReturnType<typeof getAuditLogQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAuditLog({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAuditLogQueryKey(options)
+});
 
 export const getWebConfigQueryKey = (options?: Options<GetWebConfigData>) => createQueryKey('getWebConfig', options);
 
