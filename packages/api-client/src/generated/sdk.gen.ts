@@ -86,7 +86,7 @@ export const findWorkspaces = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Email a 6-digit sign-in code, valid for 10 minutes, to a person of this organization
  *
- * At most 5 codes per address per hour (429 CODE_REQUESTS_LIMITED), none while the address is locked out after wrong guesses (429 SIGN_IN_LOCKED).
+ * Answered alike (202) for an address that is no person here, which is sent nothing: the answer never tells whether an address is registered (SPEC 8). At most 5 codes per address per hour, known or not (429 CODE_REQUESTS_LIMITED), none while the address is locked out after wrong guesses (429 SIGN_IN_LOCKED).
  */
 export const sendSignInCode = <ThrowOnError extends boolean = false>(options: Options<SendSignInCodeData, ThrowOnError>) => (options.client ?? client).post<SendSignInCodeResponses, SendSignInCodeErrors, ThrowOnError>({
     url: '/api/sign-in/code',

@@ -95,9 +95,13 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (api) => {
         tags: ['sign-in'],
         summary: 'Email a 6-digit sign-in code, valid for 10 minutes, to a person of this organization',
         description:
-          `At most ${CODES_PER_ADDRESS_PER_HOUR} codes per address per hour (429 CODE_REQUESTS_LIMITED), ` +
-          'none while the address is locked out after wrong guesses (429 SIGN_IN_LOCKED).',
+          'Answered alike (202) for an address that is no person here, which is sent nothing: the ' +
+          'answer never tells whether an address is registered (SPEC 8). ' +
+          `At most ${CODES_PER_ADDRESS_PER_HOUR} codes per address per hour, known or not ` +
+          '(429 CODE_REQUESTS_LIMITED), none while the address is locked out after wrong guesses ' +
+          '(429 SIGN_IN_LOCKED).',
         body: EmailBody,
+        // 404: the host names no organization.
         response: { 202: ref(SignInCodeSent), 404: ref(ErrorBody), 429: ref(ErrorBody) },
       },
     },
@@ -121,8 +125,9 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (api) => {
         await storeSignInCode(tx, { organizationId: organization.id, email, codeHash, expiresAt });
         return found;
       });
-      if (!person) throw notRegistered(organization.name);
-      await api.mailer.send(signInCodeMail({ to: email, organization: organization.name, code }));
+      // An unknown address gets the same answer and no email; its code was never stored, so it
+      // signs nobody in.
+      if (person) await api.mailer.send(signInCodeMail({ to: email, organization: organization.name, code }));
       reply.code(202);
       return { expires_at: expiresAt.toISOString(), code: api.links.exposeEmailLinks ? code : null };
     },
@@ -205,6 +210,3 @@ const lockedOut = (until: Date, now: Date) => {
     retryAfterSeconds,
   );
 };
-
-const notRegistered = (organization: string) =>
-  new ApiError(404, 'NOT_REGISTERED', `No estás registrado en ${organization}`);

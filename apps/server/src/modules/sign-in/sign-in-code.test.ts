@@ -81,13 +81,32 @@ describe('sign-in by code', () => {
     });
   });
 
-  it('sends nothing to an address that is no person of the organization', async () => {
+  it('answers an address that is no person of the organization as if sent, and sends nothing', async () => {
     const before = t.mail.length;
-    // Ana has an identity in acme's provider but is no member there.
-    const refused = await send('ana@demo.faena.test', ACME_HOST);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe('No estás registrado en Acme Logística');
-    expect(t.mail.length).toBe(before);
+    const known = await send(ANA);
+    const mailAfterKnown = t.mail.length;
+    // Carla is a person of acme, not of demo; nobody has the other address.
+    for (const stranger of [CARLA, 'nadie@demo.faena.test']) {
+      const answered = await send(stranger);
+      expect(answered.statusCode).toBe(known.statusCode);
+      expect(Object.keys(answered.json()).sort()).toEqual(Object.keys(known.json()).sort());
+      expect(answered.json().expires_at).toEqual(expect.any(String));
+      expect(answered.json()).not.toHaveProperty('message');
+      // The code it names signs nobody in.
+      const code = answered.json().code as string;
+      expect(code).toMatch(/^\d{6}$/);
+      expect((await verify(stranger, code)).json().code).toBe('CODE_INVALID');
+    }
+    expect(mailAfterKnown - before).toBe(1);
+    expect(t.mail.length).toBe(mailAfterKnown);
+  });
+
+  it('counts an unknown address against its hourly limit like a known one', async () => {
+    const stranger = 'limit-me@demo.faena.test';
+    for (let sent = 0; sent < 5; sent++) expect((await send(stranger)).statusCode).toBe(202);
+    const refused = await send(stranger);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('CODE_REQUESTS_LIMITED');
   });
 
   it('keeps codes per organization', async () => {
