@@ -1,4 +1,5 @@
 import { account } from '@/features/account';
+import { audit } from '@/features/audit';
 import { auth } from '@/features/auth';
 import { home } from '@/features/home';
 import { notifications } from '@/features/notifications';
@@ -18,4 +19,5 @@ export const FEATURES: readonly Feature[] = [
   profile,
   settings,
   notifications,
+  audit,
 ];

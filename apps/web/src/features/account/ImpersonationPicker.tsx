@@ -18,21 +18,21 @@ function useSettled(value: string, delayMs = 300): string {
 }
 
 /**
- * For people with the IMPERSONATE permission (placed on /my-account): search a person, confirm,
- * and act as them (the page gives it its heading). The banner 'IMPORTANTE: Suplantando a {name}' shows until 'Salir'.
+ * For people with the IMPERSONATE permission (placed on /my-account, inside
+ * NotWhileImpersonating): search a person, confirm, and act as them (the page gives it its heading). The banner 'IMPORTANTE: Suplantando a {name}' shows until 'Salir'.
  */
 export function ImpersonationPicker() {
   const { t } = useTranslation('account');
   const modal = useModal();
   const toast = useToast();
   const navigate = useNavigate();
-  const { session, startImpersonation, impersonating } = useSession();
+  const { session, startImpersonation } = useSession();
   const [search, setSearch] = useState('');
   const settled = useSettled(search.trim());
   const persons = useQuery({
     ...listPersonsOptions({ query: { search: settled, limit: 20 } }),
     select: (data) => data.results,
-    enabled: settled !== '' && !impersonating,
+    enabled: settled !== '',
   });
   const selfId = session.status === 'signedIn' ? session.person.id : null;
 
@@ -57,8 +57,6 @@ export function ImpersonationPicker() {
       });
     }
   }
-
-  if (impersonating) return null;
 
   return (
     <div className="flex flex-col gap-3">

@@ -5,6 +5,7 @@ import { useAppContext } from '@/platform/context';
 import { useFlags } from '@/platform/flags';
 import { canSeeSettings } from '@/platform/permissions';
 import { useShellSession } from '@/platform/session/current-person';
+import { NotWhileImpersonating } from '@/platform/session/not-while-impersonating';
 import { useSiteConfig } from '@/platform/site-config';
 import { ImpersonationPicker } from './ImpersonationPicker';
 
@@ -46,7 +47,9 @@ export default function MyAccountPage() {
       {siteConfig.isPending ? <Skeleton lines={3} /> : null}
       {permissions.has('IMPERSONATE') ? (
         <Card as="section" title={t('impersonation')} titleAs="h2">
-          <ImpersonationPicker />
+          <NotWhileImpersonating>
+            <ImpersonationPicker />
+          </NotWhileImpersonating>
         </Card>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { Button, EmptyState, OrganizationIcon, Skeleton } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '@/platform/context';
+import { NotWhileImpersonating } from '@/platform/session/not-while-impersonating';
 import { useSiteConfig } from '@/platform/site-config';
 import { OrganizationEditor } from './OrganizationEditor';
 
@@ -37,7 +38,9 @@ export function OrganizationPage() {
           </Button>
         </div>
       ) : siteConfig.data.permissions.has('MANAGE_ORGANIZATION') ? (
-        <OrganizationEditor organization={organization} />
+        <NotWhileImpersonating>
+          <OrganizationEditor organization={organization} />
+        </NotWhileImpersonating>
       ) : (
         <EmptyState
           icon={<OrganizationIcon />}

@@ -46,6 +46,16 @@ export default function SettingsPage() {
           </div>
         </Card>
       ) : null}
+      {permissions.has('VIEW_AUDIT_LOG') ? (
+        <Card as="section" title={t('audit.title')} titleAs="h2">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-fg-muted">{t('audit.description')}</p>
+            <Link to="/settings/audit-log" className={buttonVariants({ variant: 'secondary' })}>
+              {t('audit.action')}
+            </Link>
+          </div>
+        </Card>
+      ) : null}
       {flags.simulateError ? (
         <Card as="section" title={t('error.title')} titleAs="h2">
           <SimulateError />

@@ -15,6 +15,11 @@ const esMX = {
     description: 'Recorre el formulario de datos personales como lo vería una persona nueva.',
     action: 'Simular onboarding',
   },
+  audit: {
+    title: 'Registro de auditoría',
+    description: 'Lo que se hizo mientras un administrador actuaba como otra persona.',
+    action: 'Ver registro',
+  },
   invite: {
     title: 'Invitaciones',
     description: 'Invita a una persona a tu organización por correo electrónico.',
@@ -54,6 +59,11 @@ const enUS: typeof esMX = {
     title: 'Onboarding',
     description: 'Go through the personal-data form as a new person would see it.',
     action: 'Simulate onboarding',
+  },
+  audit: {
+    title: 'Audit log',
+    description: 'What was done while an administrator acted as someone else.',
+    action: 'View log',
   },
   invite: {
     title: 'Invitations',

@@ -33,6 +33,8 @@ const esMX = {
   unexpected: 'Vaya, algo salió mal. Inténtalo nuevamente.',
   sessionRevoked: 'Tu sesión ha sido revocada por el sistema, probablemente no perteneces a la organización.',
   sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  // Controls the server refuses while impersonating (403 IMPERSONATING).
+  notWhileImpersonating: 'No disponible mientras actúas como otra persona.',
 };
 
 const enUS: typeof esMX = {
@@ -68,6 +70,7 @@ const enUS: typeof esMX = {
   unexpected: 'Oops, something went wrong. Please try again.',
   sessionRevoked: 'Your session was revoked by the system; you probably do not belong to the organization.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  notWhileImpersonating: 'Not available while acting as someone else.',
 };
 
 /**
