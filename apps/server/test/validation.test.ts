@@ -59,8 +59,6 @@ describe('input validation', () => {
     [{ name: 42, count: 1 }, 'body/name must be string'],
     [{ name: 'Ana', count: 1, active: 'yes' }, 'body/active must be boolean'],
     [{ name: 'Ana', count: 1, admin: true }, 'body must NOT have additional properties'],
-    [{ name: '', count: 1 }, 'body/name must NOT have fewer than 1 characters'],
-    [{ count: 1 }, "body must have required property 'name'"],
     [[], 'body must be object'],
   ])('refuses body %j without coercing it: %s', async (body, message) => {
     const response = await probe({ body });
@@ -70,6 +68,21 @@ describe('input validation', () => {
       error: 'Bad Request',
       code: 'VALIDATION_ERROR',
       message,
+    });
+  });
+
+  it.each([
+    [{ name: '', count: 1 }, 'body/name must NOT have fewer than 1 characters', 'Este campo es requerido'],
+    [{ count: 1 }, "body must have required property 'name'", 'Este campo es requerido'],
+  ])('refuses body %j and says which field in `fields`: %s', async (body, message, fieldMessage) => {
+    const response = await probe({ body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_ERROR',
+      message,
+      fields: { name: fieldMessage },
     });
   });
 

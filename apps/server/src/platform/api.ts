@@ -16,8 +16,8 @@ import { refuseUnsafeInput } from './http/input-guard.ts';
 import type { Links } from './http/links.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { requireOrganization } from './http/request-context.ts';
-import { documentRouteAccess } from './http/route-access.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { documentRouteResponses } from './openapi/route-responses.ts';
 import { registerTenancy } from './tenancy/tenancy-hook.ts';
 
 declare module 'fastify' {
@@ -47,7 +47,7 @@ export const api: FastifyPluginAsyncTypebox<ApiOptions> = async (instance, optio
   instance.decorate('mailer', options.mailer);
   instance.decorate('links', options.links);
   instance.decorate('permissionCatalog', permissionCatalog);
-  instance.addHook('onRoute', documentRouteAccess);
+  instance.addHook('onRoute', documentRouteResponses);
   // The one way a handler reaches the database: its request's organization, RLS enforced.
   instance.decorateRequest('withTenant', function withTenant<
     T,

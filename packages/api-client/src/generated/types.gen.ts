@@ -301,6 +301,10 @@ export type GetHealthData = {
 
 export type GetHealthErrors = {
     /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
      * Unexpected error
      */
     500: ErrorBody;
@@ -326,7 +330,11 @@ export type GetCurrentOrganizationData = {
 
 export type GetCurrentOrganizationErrors = {
     /**
-     * The host names no known organization
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -395,17 +403,29 @@ export type UpdateCurrentOrganizationErrors = {
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION (FORBIDDEN), in an impersonation session (IMPERSONATING)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -437,7 +457,7 @@ export type GetOrganizationLogoData = {
 
 export type GetOrganizationLogoErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
@@ -483,17 +503,29 @@ export type UploadOrganizationLogoErrors = {
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION (FORBIDDEN), in an impersonation session (IMPERSONATING)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -522,13 +554,29 @@ export type GetSignInOptionsData = {
 
 export type GetSignInOptionsErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
     /**
      * Unexpected error
      */
@@ -557,9 +605,25 @@ export type FindWorkspacesData = {
 
 export type FindWorkspacesErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
     /**
      * Unexpected error
      */
@@ -588,13 +652,25 @@ export type SendSignInCodeData = {
 
 export type SendSignInCodeErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
      * Default Response
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Default Response
      */
@@ -632,9 +708,21 @@ export type VerifySignInCodeErrors = {
      */
     400: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Default Response
      */
@@ -665,17 +753,25 @@ export type GetMeData = {
 
 export type GetMeErrors = {
     /**
-     * Missing or invalid bearer token
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
     /**
      * Unexpected error
      */
@@ -707,21 +803,33 @@ export type UpdateMeData = {
 
 export type UpdateMeErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -748,15 +856,19 @@ export type GetOnboardingFormData = {
 
 export type GetOnboardingFormErrors = {
     /**
-     * Missing or invalid bearer token
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -796,17 +908,29 @@ export type SubmitOnboardingErrors = {
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -833,15 +957,19 @@ export type GetMySiteConfigData = {
 
 export type GetMySiteConfigErrors = {
     /**
-     * Missing or invalid bearer token
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -870,15 +998,19 @@ export type ListPermissionsData = {
 
 export type ListPermissionsErrors = {
     /**
-     * Missing or invalid bearer token
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -909,21 +1041,25 @@ export type GetPermissionsByPassportData = {
 
 export type GetPermissionsByPassportErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
     /**
      * Unexpected error
      */
@@ -954,21 +1090,37 @@ export type SetPermissionsByPassportData = {
 
 export type SetPermissionsByPassportErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Not a member, without MANAGE_PERMISSIONS (FORBIDDEN), in an impersonation session (IMPERSONATING), changing one’s own permissions (OWN_PERMISSIONS) or granting permissions one does not hold (PERMISSIONS_NOT_HELD)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -998,19 +1150,19 @@ export type ListPersonsData = {
 
 export type ListPersonsErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -1043,25 +1195,37 @@ export type UpdatePersonData = {
 
 export type UpdatePersonErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
      * Default Response
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1098,21 +1262,33 @@ export type CreateInvitationErrors = {
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
      * Default Response
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1141,21 +1317,37 @@ export type AcceptInvitationData = {
 
 export type AcceptInvitationErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
      * Default Response
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1184,25 +1376,37 @@ export type StartImpersonationData = {
 
 export type StartImpersonationErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without IMPERSONATE (FORBIDDEN), in an impersonation session (IMPERSONATING)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
      * Default Response
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1229,15 +1433,19 @@ export type ListMyWorkflowTypesData = {
 
 export type ListMyWorkflowTypesErrors = {
     /**
-     * Missing or invalid bearer token
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -1283,17 +1491,29 @@ export type ValidateFormResponseErrors = {
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1327,19 +1547,19 @@ export type GetNotificationsInboxData = {
 
 export type GetNotificationsInboxErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_NOTIFICATIONS (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -1370,21 +1590,37 @@ export type MarkNotificationAsReadData = {
 
 export type MarkNotificationAsReadErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_NOTIFICATIONS (FORBIDDEN)
      */
     403: ErrorBody;
     /**
      * Default Response
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1413,21 +1649,37 @@ export type DeleteNotificationData = {
 
 export type DeleteNotificationErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_NOTIFICATIONS (FORBIDDEN)
      */
     403: ErrorBody;
     /**
      * Default Response
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1454,15 +1706,19 @@ export type GetPushConfigData = {
 
 export type GetPushConfigErrors = {
     /**
-     * Missing or invalid bearer token
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_NOTIFICATIONS (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -1494,21 +1750,33 @@ export type RegisterNotificationDeviceData = {
 
 export type RegisterNotificationDeviceErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_NOTIFICATIONS (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1537,21 +1805,37 @@ export type UnregisterNotificationDeviceData = {
 
 export type UnregisterNotificationDeviceErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_NOTIFICATIONS (FORBIDDEN)
      */
     403: ErrorBody;
     /**
      * Default Response
      */
     404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
     /**
      * Unexpected error
      */
@@ -1589,19 +1873,19 @@ export type StreamNotificationsData = {
 
 export type StreamNotificationsErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_NOTIFICATIONS (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -1641,19 +1925,19 @@ export type GetAuditLogData = {
 
 export type GetAuditLogErrors = {
     /**
-     * Invalid input
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
      */
     400: ErrorBody;
     /**
-     * Missing or invalid bearer token
+     * Missing or invalid bearer token (UNAUTHENTICATED)
      */
     401: ErrorBody;
     /**
-     * Token of another tenant, not a member of this one, or missing permission
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without VIEW_AUDIT_LOG (FORBIDDEN)
      */
     403: ErrorBody;
     /**
-     * The host names no known organization
+     * The host names no known organization, or no such record
      */
     404: ErrorBody;
     /**
@@ -1681,6 +1965,10 @@ export type GetWebConfigData = {
 };
 
 export type GetWebConfigErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
     /**
      * Unexpected error
      */

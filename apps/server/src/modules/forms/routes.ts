@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, ref } from '../../platform/http/schemas.ts';
+import { ErrorBody, freeFormObject, ref } from '../../platform/http/schemas.ts';
 import { checkFormResponse, formLocaleOf, parseDefinition } from './responses.ts';
 
 const AnyObject = Type.Object({}, { additionalProperties: true });
+/** A form response: field name → answer. */
+const FormResponseInput = freeFormObject(
+  { maxKeyLength: 200, maxEntries: 500 },
+  { description: 'Field name → answer, as the renderer submits it.' },
+);
+/** A form definition's top level (id, description, fields…). */
+const DefinitionInput = freeFormObject(
+  { maxKeyLength: 200, maxEntries: 50 },
+  { description: 'A form definition (SPEC 3).' },
+);
 
 export const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.post(
@@ -16,8 +26,8 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
           'Check a form response against its definition with the renderer’s rules; answers the canonical response',
         body: Type.Object(
           {
-            definition: { ...AnyObject, description: 'A form definition (SPEC 3).' },
-            response: { ...AnyObject, description: 'Field name → answer, as the renderer submits it.' },
+            definition: DefinitionInput,
+            response: FormResponseInput,
           },
           { additionalProperties: false },
         ),

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { findPerson } from '../../platform/auth/members.ts';
 import { ApiError, notFound } from '../../platform/http/errors.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
-import { ErrorBody, ref } from '../../platform/http/schemas.ts';
+import { ErrorBody, freeFormMap, ref } from '../../platform/http/schemas.ts';
 import { RecordingPushSender } from './push.ts';
 import {
   deleteDevice,
@@ -288,7 +288,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (api) => {
                 messages: Type.Array(
                   Type.Object({
                     notification: Type.Object({ title: Type.String(), body: Type.String() }),
-                    data: Type.Record(Type.String(), Type.String()),
+                    data: freeFormMap(Type.String(), { maxKeyLength: 64, maxEntries: 50 }),
                   }),
                 ),
               },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable, ref } from '../../platform/http/schemas.ts';
+import { freeFormLimits, freeFormMap, Nullable, ref } from '../../platform/http/schemas.ts';
 
 /** SPEC 3 notification payload: its `type` and that type's fields (NEW_POST: postId, title). */
 export const NotificationPayload = Type.Object(
@@ -9,7 +9,7 @@ export const NotificationPayload = Type.Object(
   {
     $id: 'NotificationPayload',
     additionalProperties: true,
-    maxProperties: 20,
+    ...freeFormLimits({ maxKeyLength: 64, maxEntries: 20 }),
     description: 'NEW_POST: { type, postId, title }',
   },
 );
@@ -36,10 +36,10 @@ export const NotificationInbox = Type.Object(
 );
 
 /** Device info as the app reports it (platform, model, user agent…): short texts by name. */
-export const DeviceInfo = Type.Record(
-  Type.String({ maxLength: 64 }),
+export const DeviceInfo = freeFormMap(
   Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean(), Type.Null()]),
-  { $id: 'DeviceInfo', maxProperties: 20 },
+  { maxKeyLength: 64, maxEntries: 20 },
+  { $id: 'DeviceInfo' },
 );
 
 /** A registered push device (SPEC 3 device registration: device info plus token). */

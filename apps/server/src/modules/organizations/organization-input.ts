@@ -2,6 +2,7 @@
  * Checks of an administrator's organization changes, with the Spanish messages the settings
  * screen shows next to each field (`fields`).
  */
+import { trimInvisible } from '@faena/contract/text';
 import { FIELD_TYPES } from '@faena/form-engine/core';
 import { validationFailed } from '../../platform/http/errors.ts';
 
@@ -10,6 +11,7 @@ export type WordingLocale = (typeof WORDING_LOCALES)[number];
 
 export const MAX_NAME_LENGTH = 80;
 export const MAX_WORDING_ENTRIES = 300;
+export const MAX_WORDING_KEY_LENGTH = 200;
 export const MAX_WORDING_VALUE_LENGTH = 200;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const WORDING_KEY = /^[a-z][a-zA-Z]*:[A-Za-z0-9_.]+$/;
@@ -43,18 +45,15 @@ function checkWording(
   entries: Record<string, string>,
   errors: Record<string, string>,
 ): Record<string, string> {
+  // The schema bounds the keys (length, count) and the texts' length.
   const field = `wording.${locale}`;
   const keys = Object.keys(entries);
-  if (keys.length > MAX_WORDING_ENTRIES) {
-    errors[field] = `Puedes personalizar a lo más ${MAX_WORDING_ENTRIES} textos por idioma.`;
-    return {};
-  }
   const checked: Record<string, string> = {};
   for (const key of keys) {
     const value = entries[key] ?? '';
     if (!WORDING_KEY.test(key)) {
       errors[`${field}.${key}`] = 'La clave debe tener la forma espacio:ruta.del.texto.';
-    } else if (value.trim().length === 0 || value.length > MAX_WORDING_VALUE_LENGTH) {
+    } else if (trimInvisible(value) === '' || value.length > MAX_WORDING_VALUE_LENGTH) {
       errors[`${field}.${key}`] = `El texto debe tener entre 1 y ${MAX_WORDING_VALUE_LENGTH} caracteres.`;
     } else {
       checked[key] = value;
@@ -67,14 +66,8 @@ function checkWording(
 export function checkOrganizationChanges(input: OrganizationChanges): CheckedChanges {
   const errors: Record<string, string> = {};
   const changes: CheckedChanges = {};
-  if (input.name !== undefined) {
-    const name = input.name.trim();
-    if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
-      errors.name = `El nombre debe tener entre 1 y ${MAX_NAME_LENGTH} caracteres.`;
-    } else {
-      changes.name = name;
-    }
-  }
+  // The schema (`nameString`) refused a blank or too long name; stored without invisible edges.
+  if (input.name !== undefined) changes.name = trimInvisible(input.name);
   if (input.brand) {
     const primary = checkColor(input.brand.primary, 'brand.primary', errors);
     const accent = checkColor(input.brand.accent, 'brand.accent', errors);

@@ -77,7 +77,7 @@ describe('editing the organization', () => {
 
   it('says in Spanish what is wrong with each field', async () => {
     const response = await update({
-      name: '   ',
+      name: '  Demo Renombrada ',
       brand: { primary: 'red' },
       wording: { 'en-US': { 'not a key': 'x', 'form:ok': '' } },
       hidden_field_types: ['hologram'],
@@ -85,9 +85,8 @@ describe('editing the organization', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: 'El nombre debe tener entre 1 y 80 caracteres.',
+      message: 'Usa un color en formato #rrggbb.',
       fields: {
-        name: 'El nombre debe tener entre 1 y 80 caracteres.',
         'brand.primary': 'Usa un color en formato #rrggbb.',
         'wording.en-US.not a key': 'La clave debe tener la forma espacio:ruta.del.texto.',
         'wording.en-US.form:ok': 'El texto debe tener entre 1 y 200 caracteres.',
@@ -97,14 +96,31 @@ describe('editing the organization', () => {
     expect((await getOrganization()).json().name).toBe('Demo Renombrada');
   });
 
-  it('refuses too many wording entries and a name over 80 characters', async () => {
-    const many = Object.fromEntries(Array.from({ length: 301 }, (_, i) => [`form:k${i}`, 'x']));
-    const response = await update({ name: 'x'.repeat(81), wording: { 'es-MX': many } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
-      name: 'El nombre debe tener entre 1 y 80 caracteres.',
-      'wording.es-MX': 'Puedes personalizar a lo más 300 textos por idioma.',
+  it('refuses a blank or invisible name, a name over 80 characters, too many wording entries and long keys', async () => {
+    for (const name of ['   ', '\u200B\u200D', '\u202E\u2066', '\uFEFF', '\u00A0\u3000']) {
+      const response = await update({ name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ name: 'Este campo es requerido' });
+    }
+    expect((await update({ name: 'x'.repeat(81) })).json().fields).toEqual({
+      name: 'Debe tener a lo más 80 caracteres',
     });
+    const many = Object.fromEntries(Array.from({ length: 301 }, (_, i) => [`form:k${i}`, 'x']));
+    expect((await update({ wording: { 'es-MX': many } })).json().fields).toEqual({
+      'wording.es-MX': 'Debe tener a lo más 300 entradas',
+    });
+    const longKey = await update({ wording: { 'en-US': { [`form:${'k'.repeat(10_000)}`]: 'x' } } });
+    expect(longKey.statusCode).toBe(400);
+    expect(longKey.json().fields).toEqual({
+      'wording.en-US': 'Cada clave debe tener a lo más 200 caracteres',
+    });
+    expect((await getOrganization()).json().name).toBe('Demo Renombrada');
+  });
+
+  it('stores the name without invisible characters at its ends', async () => {
+    const response = await update({ name: '\u200B\u00A0Demo Renombrada\uFEFF\u3000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe('Demo Renombrada');
   });
 
   it('needs MANAGE_ORGANIZATION', async () => {

@@ -5,9 +5,15 @@ import { parseStoredMethod } from '../../platform/auth/sign-in-methods.ts';
 import type { OrganizationRow } from '../../platform/database/tenant-table.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { requireOrganization } from '../../platform/http/request-context.ts';
-import { ErrorBody, ref } from '../../platform/http/schemas.ts';
+import { ErrorBody, freeFormMap, nameString, ref } from '../../platform/http/schemas.ts';
 import { checkLogo, LOGO_CONTENT_TYPES } from './logo-input.ts';
-import { checkOrganizationChanges } from './organization-input.ts';
+import {
+  checkOrganizationChanges,
+  MAX_NAME_LENGTH,
+  MAX_WORDING_ENTRIES,
+  MAX_WORDING_KEY_LENGTH,
+  MAX_WORDING_VALUE_LENGTH,
+} from './organization-input.ts';
 import { findLogo, saveLogo, updateOrganization } from './queries.ts';
 import { Organization } from './schemas.ts';
 
@@ -31,9 +37,11 @@ export function toOrganization(organization: OrganizationRow) {
 }
 
 const NullableColor = Type.Union([Type.String({ description: '#rrggbb' }), Type.Null()]);
-const WordingInput = Type.Record(Type.String(), Type.String(), {
-  description: 'i18next key (namespace:path.to.key, ≤ 300 per locale) → text (1–200 characters)',
-});
+const WordingInput = freeFormMap(
+  Type.String({ maxLength: MAX_WORDING_VALUE_LENGTH }),
+  { maxKeyLength: MAX_WORDING_KEY_LENGTH, maxEntries: MAX_WORDING_ENTRIES },
+  { description: `i18next key (namespace:path.to.key) → text (1–${MAX_WORDING_VALUE_LENGTH} characters)` },
+);
 
 // Scripts inside an uploaded SVG must never run, even when the logo is opened directly.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
@@ -64,7 +72,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
         summary: "Change the organization's name, brand colours, wording or hidden field types",
         body: Type.Object(
           {
-            name: Type.Optional(Type.String({ description: '1–80 characters after trimming' })),
+            name: Type.Optional(nameString({ maxLength: MAX_NAME_LENGTH })),
             brand: Type.Optional(
               Type.Object(
                 { primary: Type.Optional(NullableColor), accent: Type.Optional(NullableColor) },

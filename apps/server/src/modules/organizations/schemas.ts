@@ -3,12 +3,15 @@
  */
 import { Type } from 'typebox';
 import { SignInMethodSchema } from '../../platform/auth/sign-in-methods.ts';
-import { Nullable, ref } from '../../platform/http/schemas.ts';
+import { freeFormMap, Nullable, ref } from '../../platform/http/schemas.ts';
+import { MAX_WORDING_ENTRIES, MAX_WORDING_KEY_LENGTH } from './organization-input.ts';
 
 const Color = Nullable(Type.String({ pattern: '^#[0-9a-f]{6}$', description: '#rrggbb' }));
-const WordingMap = Type.Record(Type.String(), Type.String(), {
-  description: 'i18next key (namespace:path.to.key) → replacement text',
-});
+const WordingMap = freeFormMap(
+  Type.String(),
+  { maxKeyLength: MAX_WORDING_KEY_LENGTH, maxEntries: MAX_WORDING_ENTRIES },
+  { description: 'i18next key (namespace:path.to.key) → replacement text' },
+);
 
 export const Brand = Type.Object(
   { primary: Color, accent: Color },

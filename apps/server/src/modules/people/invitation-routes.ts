@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { trimInvisible } from '@faena/contract/text';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findPersonByEmail } from '../../platform/auth/members.ts';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors.ts';
+import { ApiError, notFound } from '../../platform/http/errors.ts';
 import { webUrlOf } from '../../platform/http/links.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
-import { ErrorBody, ref } from '../../platform/http/schemas.ts';
+import { ErrorBody, nameString, ref } from '../../platform/http/schemas.ts';
 import { invitationContinueUrl, invitationMail } from './invitation-mail.ts';
 import { acceptInvitation, insertInvitation, insertPerson } from './queries.ts';
 import { Invitation } from './schemas.ts';
@@ -26,10 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (api) => {
         body: Type.Object(
           {
             email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
-            name: Type.String({
-              maxLength: 500,
-              description: `1–${MAX_NAME_LENGTH} characters after trimming`,
-            }),
+            name: nameString({ maxLength: MAX_NAME_LENGTH }),
           },
           { additionalProperties: false },
         ),
@@ -40,10 +38,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const organization = requireOrganization(request);
       const member = requireMember(request);
       const email = request.body.email.trim().toLowerCase();
-      const name = request.body.name.trim();
-      if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
-        throw validationFailed({ name: `El nombre debe tener entre 1 y ${MAX_NAME_LENGTH} caracteres.` });
-      }
+      // The schema refused a blank or too long name; stored without invisible edges.
+      const name = trimInvisible(request.body.name);
       if (await request.withTenant((tx) => findPersonByEmail(tx, organization.id, email))) throw emailInUse();
 
       const uid = await api.identityAdmin.ensureUser(organization.firebaseTenantId, email, name);

@@ -163,12 +163,16 @@ describe('inviting a person', () => {
   });
 
   it('checks the name and needs MANAGE_PEOPLE', async () => {
-    const blank = await invite({ email: 'nadie@demo.faena.test', name: '   ' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({
-      code: 'VALIDATION_ERROR',
-      fields: { name: 'El nombre debe tener entre 1 y 120 caracteres.' },
-    });
+    for (const name of ['   ', '\u200B\u200D', '\u202E\u2066', '\uFEFF', '\u00A0\u3000']) {
+      const blank = await invite({ email: 'nadie@demo.faena.test', name });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: { name: 'Este campo es requerido' },
+      });
+    }
+    const long = await invite({ email: 'nadie@demo.faena.test', name: 'x'.repeat(121) });
+    expect(long.json()).toMatchObject({ fields: { name: 'Debe tener a lo más 120 caracteres' } });
     const bruno = await invite({ email: 'nadie@demo.faena.test', name: 'Nadie' }, BRUNO);
     expect(bruno.statusCode).toBe(403);
   });

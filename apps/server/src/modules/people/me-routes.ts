@@ -1,10 +1,10 @@
+import { trimInvisible } from '@faena/contract/text';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Tx } from '../../platform/database/database.ts';
 import type { PersonRow } from '../../platform/database/tenant-table.ts';
-import { validationFailed } from '../../platform/http/errors.ts';
 import { type Member, requireMember } from '../../platform/http/request-context.ts';
-import { ErrorBody, ref } from '../../platform/http/schemas.ts';
+import { nameString, ref } from '../../platform/http/schemas.ts';
 import { onboardedAt, renamePerson } from './queries.ts';
 import { Me } from './schemas.ts';
 
@@ -20,7 +20,8 @@ async function meOf(tx: Tx, person: PersonRow, impersonator: Member['impersonato
   };
 }
 
-const NAME_MAX = 80;
+/** A person's name: the same limit in the document, the check and the web's profile editor. */
+export const PERSON_NAME_MAX = 80;
 
 export const meRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.get(
@@ -47,16 +48,17 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (api) => {
         operationId: 'updateMe',
         tags: ['people'],
         summary: "The signed-in person changes their own name (the web app's profile editor)",
-        body: Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false }),
-        response: { 200: ref(Me), 400: ref(ErrorBody) },
+        body: Type.Object(
+          { name: nameString({ maxLength: PERSON_NAME_MAX }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(Me) },
       },
     },
     async (request) => {
       const { person, impersonator } = requireMember(request);
-      const name = request.body.name.trim();
-      if (name === '') throw validationFailed({ name: 'Este campo es requerido' });
-      if (name.length > NAME_MAX)
-        throw validationFailed({ name: `Debe tener a lo más ${NAME_MAX} caracteres` });
+      // The schema refused a blank or too long name; stored without invisible edges.
+      const name = trimInvisible(request.body.name);
       return request.withTenant(async (tx) => {
         const renamed = await renamePerson(tx, person.organizationId, person.id, name);
         return meOf(tx, renamed ?? person, impersonator);

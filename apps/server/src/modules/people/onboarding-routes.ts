@@ -2,7 +2,7 @@ import type { FormDefinition } from '@faena/form-engine/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
-import { ErrorBody, ref, refTo } from '../../platform/http/schemas.ts';
+import { ErrorBody, freeFormObject, ref, refTo } from '../../platform/http/schemas.ts';
 import { formsModule } from '../forms/index.ts';
 import { ONBOARDING_FORM } from './onboarding-form.ts';
 import { saveOnboarding } from './queries.ts';
@@ -32,9 +32,10 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (api) => {
         summary: 'Send the onboarding form; 400 with each field’s message in `fields` when invalid',
         body: Type.Object(
           {
-            response: Type.Object(
-              {},
-              { additionalProperties: true, description: 'Field name → answer, as the renderer submits it.' },
+            response: freeFormObject(
+              // The onboarding form has five fields.
+              { maxKeyLength: 200, maxEntries: 50 },
+              { description: 'Field name → answer, as the renderer submits it.' },
             ),
           },
           { additionalProperties: false },

@@ -5,6 +5,7 @@ import { permissionsOf } from '../../platform/auth/permissions.ts';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
+import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { getOrCreatePermissions, setPermissions } from './queries.ts';
 import { PassportPermissions, PermissionCode, PermissionList, SiteConfig } from './schemas.ts';
 
@@ -84,7 +85,13 @@ export const permissionRoutes: FastifyPluginAsyncTypebox = async (api) => {
           { permissions: Type.Array(PermissionCode, { uniqueItems: true }) },
           { additionalProperties: false },
         ),
-        response: { 200: ref(PassportPermissions) },
+        response: {
+          200: ref(PassportPermissions),
+          403: errorResponse(
+            'Not a member, without MANAGE_PERMISSIONS (FORBIDDEN), in an impersonation session (IMPERSONATING), ' +
+              'changing one’s own permissions (OWN_PERMISSIONS) or granting permissions one does not hold (PERMISSIONS_NOT_HELD)',
+          ),
+        },
       },
     },
     async (request) => {

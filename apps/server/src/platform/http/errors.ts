@@ -4,6 +4,7 @@
  * logged and answered with a 500 that reveals nothing.
  */
 import { STATUS_CODES } from 'node:http';
+import { VISIBLE_TEXT_PATTERN } from '@faena/contract/text';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 
@@ -120,8 +121,10 @@ export function handleError(
     return;
   }
   if (error.validation) {
-    // Fastify's message names the part and the field: "body/name must be string".
-    sendError(reply, errorBody(400, error.message, 'VALIDATION_ERROR'));
+    // Fastify's message names the part and the field: "body/name must be string"; for the
+    // rules a form shows next to a field, `fields` says it in Spanish too.
+    const fields = error.validationContext === 'body' ? validationFields(error.validation) : undefined;
+    sendError(reply, errorBody(400, error.message, 'VALIDATION_ERROR', fields));
     return;
   }
   const status = error.statusCode;
@@ -133,6 +136,59 @@ export function handleError(
   request.log.error({ err: error }, 'unexpected error');
   sendError(reply, errorBody(500, 'Ocurrió un error inesperado.', 'INTERNAL'));
 }
+
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  propertyName?: string;
+}
+
+/** "/wording/es-MX" → "wording.es-MX" (JSON pointer unescaped). */
+function fieldOf(instancePath: string, child?: unknown): string {
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (typeof child === 'string') parts.push(child);
+  return parts.join('.');
+}
+
+/**
+ * The Spanish message, by field, of the schema rules a form shows next to a field (a required
+ * name, a length, the size of a free-form object); undefined for the rest.
+ */
+export function validationFields(errors: readonly SchemaError[]): Record<string, string> | undefined {
+  const [first] = errors;
+  if (!first) return undefined;
+  const { keyword, instancePath, params } = first;
+  const limit = params.limit;
+  let field = fieldOf(instancePath);
+  let message: string | undefined;
+  if (keyword === 'required') {
+    field = fieldOf(instancePath, params.missingProperty);
+    message = 'Este campo es requerido';
+  } else if (first.propertyName !== undefined || keyword === 'propertyNames') {
+    message =
+      keyword === 'maxLength'
+        ? `Cada clave debe tener a lo más ${limit} caracteres`
+        : 'Una clave no es válida';
+  } else if (keyword === 'format' && params.format === 'name') {
+    message = 'Este campo es requerido';
+  } else if (keyword === 'minLength' && limit === 1) {
+    message = 'Este campo es requerido';
+  } else if (keyword === 'pattern' && instancePath !== '' && isNamePattern(params.pattern)) {
+    message = 'Este campo es requerido';
+  } else if (keyword === 'maxLength') {
+    message = `Debe tener a lo más ${limit} caracteres`;
+  } else if (keyword === 'maxProperties') {
+    message = `Debe tener a lo más ${limit} entradas`;
+  }
+  if (message === undefined) return undefined;
+  return { [field || 'body']: message };
+}
+
+const isNamePattern = (pattern: unknown) => pattern === VISIBLE_TEXT_PATTERN;
 
 // PostgreSQL refusals caused by what the client sent (SQLSTATE codes). Routes that expect one
 // (an email already in use) catch it themselves with a specific answer; this is the net

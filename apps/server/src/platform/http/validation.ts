@@ -6,8 +6,10 @@
  * - params, querystring and headers are always text on the wire, so they are coerced to the
  *   declared scalar types ("5" -> 5) and an unparsable value is an error;
  * - unknown properties are never stripped: a schema with `additionalProperties: false`
- *   rejects them with a message that names them.
+ *   rejects them with a message that names them;
+ * - `format: name` (schemas.ts `nameString`) refuses text with nothing visible in it.
  */
+import { isBlankText } from '@faena/contract/text';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
@@ -17,6 +19,11 @@ const ajvOptions = {
   useDefaults: true,
   // All errors at once would let one crafted body make Ajv do a lot of work.
   allErrors: false,
+  formats: {
+    // A name needs a visible character: zero-width spaces, bidi controls, a BOM or spaces of
+    // any kind alone are not one (@faena/contract/text).
+    name: { type: 'string', validate: (text: string) => !isBlankText(text) },
+  },
 } as const;
 
 type ServerAjvOptions = NonNullable<FastifyServerOptions['ajv']>;

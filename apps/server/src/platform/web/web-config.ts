@@ -6,7 +6,7 @@ import type { WebConfig } from '@faena/contract/env';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServerConfig } from '../../config.ts';
-import { ref } from '../http/schemas.ts';
+import { freeFormMap, ref } from '../http/schemas.ts';
 
 /** `WebConfig` of @faena/contract/env: URLs are templates with a `{subdomain}` placeholder. */
 export const WebConfigSchema = Type.Object(
@@ -24,7 +24,8 @@ export const WebConfigSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    flags: Type.Record(Type.String(), Type.Boolean()),
+    // Flag names are camelCase identifiers of @faena/contract/flags.
+    flags: freeFormMap(Type.Boolean(), { maxKeyLength: 64, maxEntries: 200 }),
     version: Type.String(),
   },
   { $id: 'WebConfig', additionalProperties: false },
