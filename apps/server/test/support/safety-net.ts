@@ -8,17 +8,25 @@
  * - malformed params, queries, bodies and hosts (fast-check, fixed seed) get a 4xx with the
  *   JSON error body, never a 5xx;
  * - text the database cannot store (NUL, unpaired surrogates) in every param, query parameter
- *   and body, and a 10,000-deep body, get a 4xx too.
+ *   and body, and a 10,000-deep body, get a 4xx too;
+ * - text of only invisible characters (zero-width, bidi controls, BOM, wide spaces) in every
+ *   param, query parameter and string field of the body, and a 10,000-character key and too
+ *   many keys in every free-form object of the body: never a 5xx, a 4xx names the problem;
+ * - every status the operation answered above is one its document lists.
  */
 import fc from 'fast-check';
 import type { InjectOptions as LightInjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  isFreeForm,
   listOperations,
   type OpenApiDocument,
   type Operation,
+  objectSchemasOf,
   sampleValue,
+  stringPathsOf,
   urlFor,
+  withValueAt,
 } from './openapi-operations.ts';
 import { arbitraryFor, type RefResolver, refResolver } from './schema-arbitrary.ts';
 import { ACME_HOST, DEMO_HOST, type TestApp } from './test-app.ts';
@@ -32,6 +40,12 @@ export function operationsOf(t: TestApp): Operation[] {
 }
 
 // ---- arbitraries for malformed input -------------------------------------------------------
+
+/** Text of only invisible characters: zero-width, bidi controls, BOM, wide spaces. */
+export const INVISIBLE_ONLY = ['\u200B\u200D', '\u202E\u2066', '\uFEFF', '\u00A0\u3000'];
+
+/** A key longer than any free-form object allows. */
+const LONG_KEY = 'k'.repeat(10_000);
 
 const nastyText = fc.constantFrom(
   '',
@@ -64,6 +78,8 @@ const nastyText = fc.constantFrom(
   'a\u0000b',
   '\uD800',
   'x\uDC00',
+  // Nothing visible: not a name.
+  ...INVISIBLE_ONLY,
 );
 
 /** Characters the database cannot store. */
@@ -278,7 +294,7 @@ type InjectOptions = LightInjectOptions;
  * `inject`, also for an operation that answers with an event stream: that one never ends, so
  * it is read as a stream and, once its headers say it is the event stream, closed unread.
  */
-async function injectAnswer(t: TestApp, operation: Operation, options: InjectOptions): Promise<Answer> {
+async function injectAnswerOf(t: TestApp, operation: Operation, options: InjectOptions): Promise<Answer> {
   if (!operation.isEventStream) return t.app.inject(options);
   const response = await t.app.inject({ ...options, payloadAsStream: true });
   const stream = response.stream();
@@ -300,6 +316,17 @@ async function injectAnswer(t: TestApp, operation: Operation, options: InjectOpt
 
 export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
   const resolve = refResolver(t.app.swagger() as unknown as OpenApiDocument);
+  // Every status each operation answered, to compare with its documented responses.
+  const answered = new Map<string, Map<number, string>>();
+  const injectAnswer = async (t: TestApp, operation: Operation, options: InjectOptions) => {
+    const response = await injectAnswerOf(t, operation, options);
+    const statuses = answered.get(operation.operationId) ?? new Map<number, string>();
+    if (!statuses.has(response.statusCode)) {
+      statuses.set(response.statusCode, `${options.method} ${options.url} ${response.body.slice(0, 200)}`);
+    }
+    answered.set(operation.operationId, statuses);
+    return response;
+  };
   const inject = (operation: Operation, options: { host: string; authorization?: string }) =>
     injectAnswer(t, operation, {
       method: operation.method,
@@ -401,6 +428,77 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
       }
     });
 
+    it('answers invisible-only text, 10,000-character keys and too many keys with no 5xx', async () => {
+      const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
+      const validParams = Object.fromEntries(
+        operation.pathParams.map((p) => [p.name, sampleValue(p.schema)]),
+      );
+      const requiredQuery = operation.queryParams
+        .filter((p) => p.required)
+        .map((p) => [p.name, sampleValue(p.schema)] as const);
+      const query = (entries: readonly (readonly [string, string])[]) =>
+        entries.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
+      const [validBody] = fc.sample(arbitraryFor(operation.bodySchema, resolve), {
+        seed: FUZZ_SEED,
+        numRuns: 1,
+      });
+      const sampleBody = operation.hasBody ? JSON.stringify(validBody ?? {}) : undefined;
+
+      const cases: { url: string; payload?: string; what: string }[] = [];
+      for (const invisible of INVISIBLE_ONLY) {
+        for (const p of operation.pathParams) {
+          const params = { ...validParams, [p.name]: encodeText(invisible) };
+          cases.push({
+            url: urlFor(operation, params, query(requiredQuery)),
+            payload: sampleBody,
+            what: p.name,
+          });
+        }
+        for (const p of operation.queryParams) {
+          const entries = [...requiredQuery.filter(([k]) => k !== p.name), [p.name, invisible] as const];
+          cases.push({
+            url: urlFor(operation, validParams, query(entries)),
+            payload: sampleBody,
+            what: p.name,
+          });
+        }
+        for (const path of operation.hasBody ? stringPathsOf(operation.bodySchema, resolve) : []) {
+          const payload = JSON.stringify(withValueAt(validBody ?? {}, path, invisible));
+          cases.push({ url: validUrl(operation), payload, what: path.join('.') });
+        }
+      }
+      const freeForm = operation.hasBody
+        ? objectSchemasOf(operation.bodySchema, resolve).filter(
+            ({ path, schema }) => isFreeForm(schema) && !path.includes('*') && !path.includes('0'),
+          )
+        : [];
+      for (const { path, schema } of freeForm) {
+        const tooMany = (typeof schema.maxProperties === 'number' ? schema.maxProperties : 1000) + 1;
+        const manyKeys = Object.fromEntries(Array.from({ length: tooMany }, (_, i) => [`k${i}`, 'x']));
+        for (const map of [{ [LONG_KEY]: 'x' }, manyKeys]) {
+          const payload = JSON.stringify(withValueAt(validBody ?? {}, path, map));
+          cases.push({ url: validUrl(operation), payload, what: `${path.join('.') || 'body'} keys` });
+        }
+      }
+
+      for (const { url, payload, what } of cases) {
+        const response = await injectAnswer(t, operation, {
+          method: operation.method,
+          url,
+          headers: {
+            host: DEMO_HOST,
+            authorization,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        const context = `${what}: ${url} ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (response.statusCode >= 400) expectErrorBody(response);
+        if (what.endsWith(' keys')) expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
+      }
+    });
+
     it('answers malformed input with a 4xx JSON error, never a 5xx', async () => {
       const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
       await fc.assert(
@@ -423,6 +521,14 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
         ),
         { seed: FUZZ_SEED, numRuns: FUZZ_RUNS },
       );
+    });
+
+    // Last: the tests above recorded what the operation answered.
+    it('lists every status it answered among its documented responses', () => {
+      const statuses = answered.get(operation.operationId) ?? new Map<number, string>();
+      expect(statuses.size).toBeGreaterThan(0);
+      const undocumented = [...statuses].filter(([status]) => !operation.responses.includes(String(status)));
+      expect(Object.fromEntries(undocumented)).toEqual({});
     });
   });
 }

@@ -3,6 +3,7 @@
  * the safety net can send requests that are valid except for one part and so reach the
  * handlers, not only the validator.
  */
+import { isBlankText } from '@faena/contract/text';
 import fc from 'fast-check';
 import type { JsonSchema } from './openapi-operations.ts';
 
@@ -20,6 +21,11 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
       return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
     case 'date':
       return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    case 'name': {
+      // A name has a visible character; the schema's own lengths still hold.
+      const maxLength = Math.max(1, Math.min(num(schema.maxLength) ?? 40, 200));
+      return fc.string({ minLength: 1, maxLength }).filter((text) => !isBlankText(text));
+    }
     default: {
       const minLength = num(schema.minLength) ?? 0;
       const maxLength = Math.max(minLength, Math.min(num(schema.maxLength) ?? 40, 200));
@@ -72,12 +78,27 @@ function arbitraryForPlain(schema: JsonSchema, resolve: RefResolver, depth: numb
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = (schema.required ?? []) as string[];
-      return fc.record(
+      const declared = fc.record(
         Object.fromEntries(
           Object.entries(properties).map(([k, s]) => [k, arbitraryFor(s, resolve, depth + 1)]),
         ),
         { requiredKeys: required.filter((k) => k in properties) },
       );
+      if (schema.additionalProperties === false && schema.patternProperties === undefined) return declared;
+      // A free-form object: a few keys of its own, within its key length and key count.
+      const keyLength = num((schema.propertyNames as JsonSchema | undefined)?.maxLength) ?? 20;
+      const room = (num(schema.maxProperties) ?? 3) - Object.keys(properties).length;
+      const patterned = Object.values((schema.patternProperties ?? {}) as Record<string, JsonSchema>)[0];
+      const valueSchema =
+        typeof schema.additionalProperties === 'object'
+          ? (schema.additionalProperties as JsonSchema)
+          : patterned;
+      const extra = fc.dictionary(
+        fc.string({ minLength: 1, maxLength: Math.min(keyLength, 20) }).filter((key) => !(key in properties)),
+        valueSchema ? arbitraryFor(valueSchema, resolve, depth + 1) : fc.jsonValue({ maxDepth: 1 }),
+        { maxKeys: Math.max(0, Math.min(room, 3)) },
+      );
+      return fc.tuple(declared, extra).map(([known, more]) => ({ ...more, ...known }));
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
