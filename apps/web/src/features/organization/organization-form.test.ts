@@ -71,6 +71,10 @@ describe('the organisation draft', () => {
       [`extra.${empty.id}.es-MX`]: 'textRequired',
     });
     expect(validateDraft({ ...draft, name: 'x'.repeat(81) }).name).toBe('nameTooLong');
+    for (const name of ['\u200B\u200D', '\u202E\u2066', '\uFEFF', '\u00A0\u3000']) {
+      expect(validateDraft({ ...draft, name }).name).toBe('nameRequired');
+    }
+    expect(patchOf({ ...draft, name: '\u200B Acme\uFEFF' }).name).toBe('Acme');
   });
 
   it('places the server’s field errors on the draft’s fields', () => {

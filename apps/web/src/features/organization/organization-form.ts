@@ -2,6 +2,7 @@
  * The /organization editor's draft and the rules it checks before asking the server (the same
  * limits the server applies). Pure: no React, no DOM.
  */
+import { trimInvisible } from '@faena/contract/text';
 import { BrandError, parseColor, readableForeground } from '@faena/ui/brand';
 import { contrastRatio } from '@faena/ui/tokens';
 import { WORDING_KEY } from '@/platform/i18n/overrides';
@@ -96,9 +97,9 @@ export function wordingOf(draft: OrganizationDraft): Wording {
   const wording: Wording = { 'es-MX': {}, 'en-US': {} };
   for (const locale of WORDING_LOCALES) {
     for (const [key, text] of Object.entries(draft.terms[locale]))
-      if (text.trim() !== '') wording[locale][key] = text.trim();
+      if (trimInvisible(text) !== '') wording[locale][key] = trimInvisible(text);
     for (const row of draft.extra) {
-      const text = row.texts[locale].trim();
+      const text = trimInvisible(row.texts[locale]);
       if (row.key.trim() !== '' && text !== '') wording[locale][row.key.trim()] = text;
     }
   }
@@ -108,25 +109,25 @@ export function wordingOf(draft: OrganizationDraft): Wording {
 /** Field errors of a draft, keyed like the form's fields (`name`, `primary`, `extra.<id>.key`…). */
 export function validateDraft(draft: OrganizationDraft): DraftErrors {
   const errors: DraftErrors = {};
-  const name = draft.name.trim();
+  const name = trimInvisible(draft.name);
   if (name === '') errors.name = 'nameRequired';
   else if (name.length > NAME_MAX) errors.name = 'nameTooLong';
   if (normalizeColor(draft.primary) === null) errors.primary = 'colorInvalid';
   if (normalizeColor(draft.accent) === null) errors.accent = 'colorInvalid';
   for (const locale of WORDING_LOCALES)
     for (const [key, text] of Object.entries(draft.terms[locale]))
-      if (text.trim().length > WORDING_TEXT_MAX) errors[`terms.${locale}.${key}`] = 'textTooLong';
+      if (trimInvisible(text).length > WORDING_TEXT_MAX) errors[`terms.${locale}.${key}`] = 'textTooLong';
   const seen = new Set<string>(RENAMED_TERMS);
   for (const row of draft.extra) {
     const key = row.key.trim();
-    const blank = WORDING_LOCALES.every((locale) => row.texts[locale].trim() === '');
+    const blank = WORDING_LOCALES.every((locale) => trimInvisible(row.texts[locale]) === '');
     if (key === '' && blank) continue;
     if (!WORDING_KEY.test(key)) errors[`extra.${row.id}.key`] = 'keyInvalid';
     else if (seen.has(key)) errors[`extra.${row.id}.key`] = 'keyDuplicate';
     seen.add(key);
     if (blank) errors[`extra.${row.id}.es-MX`] = 'textRequired';
     for (const locale of WORDING_LOCALES)
-      if (row.texts[locale].trim().length > WORDING_TEXT_MAX)
+      if (trimInvisible(row.texts[locale]).length > WORDING_TEXT_MAX)
         errors[`extra.${row.id}.${locale}`] = 'textTooLong';
   }
   const wording = wordingOf(draft);
@@ -145,7 +146,7 @@ export interface OrganizationPatch {
 /** The body of updateCurrentOrganization for a valid draft. */
 export function patchOf(draft: OrganizationDraft): OrganizationPatch {
   return {
-    name: draft.name.trim(),
+    name: trimInvisible(draft.name),
     brand: { primary: normalizeColor(draft.primary) || null, accent: normalizeColor(draft.accent) || null },
     wording: wordingOf(draft),
     hidden_field_types: [...draft.hiddenFieldTypes].sort(),
@@ -220,7 +221,7 @@ export function draftFieldOfServerKey(serverKey: string, draft: OrganizationDraf
     const [, locale, wordingKey] = wording as unknown as [string, WordingLocale, string];
     if ((RENAMED_TERMS as readonly string[]).includes(wordingKey)) return `terms.${locale}.${wordingKey}`;
     const row = draft.extra.find((candidate) => candidate.key.trim() === wordingKey);
-    if (row) return `extra.${row.id}.${row.texts[locale].trim() ? locale : 'key'}`;
+    if (row) return `extra.${row.id}.${trimInvisible(row.texts[locale]) ? locale : 'key'}`;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { ApiError, unwrap, updateMe } from '@faena/api-client';
+import { trimInvisible } from '@faena/contract/text';
 import { Button, buttonVariants, Card, TextField, useToast } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,9 @@ export default function EditProfilePage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    // The server's rules, checked first so nothing is sent in vain.
+    // The server's rules, checked first so nothing is sent in vain: a name of only invisible
+    // characters (zero-width spaces, bidi controls…) is no name.
+    const trimmed = trimInvisible(name);
     if (trimmed === '') return setError(t('form:required'));
     if (trimmed.length > NAME_MAX) return setError(t('form:max_length', { limit: NAME_MAX }));
     setError(undefined);

@@ -1,4 +1,5 @@
 import { ApiError } from '@faena/api-client';
+import { trimInvisible } from '@faena/contract/text';
 import { Button, Modal, ModalClose, TextField } from '@faena/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function InviteDialog() {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      setSent(await createInvitation({ email: values.email.trim(), name: values.name.trim() }));
+      setSent(await createInvitation({ email: values.email.trim(), name: trimInvisible(values.name) }));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.code === 'EMAIL_IN_USE')) {
         setErrors({ email: 'emailInUse' });

@@ -1,4 +1,5 @@
 import { createInvitation as createInvitationCall, type Invitation, unwrap } from '@faena/api-client';
+import { isBlankText } from '@faena/contract/text';
 import { isEmail } from '@/platform/email';
 
 /** `link`: the email sign-in link, only against the Auth Emulator (development). */
@@ -20,6 +21,7 @@ export function validateInvite(values: { email: string; name: string }): InviteE
   const email = values.email.trim();
   if (!email) errors.email = 'required';
   else if (!isEmail(email)) errors.email = 'emailInvalid';
-  if (!values.name.trim()) errors.name = 'required';
+  // Only invisible characters (zero-width spaces, bidi controls…) are no name either.
+  if (isBlankText(values.name)) errors.name = 'required';
   return errors;
 }
