@@ -16,8 +16,7 @@ import {
 } from '../http/errors.ts';
 import { type Member, requireOrganization } from '../http/request-context.ts';
 import { bearerToken, claimedFirebaseTenant, type TokenVerifier } from './id-token.ts';
-import { findPerson, findPersonByFirebaseUid } from './members.ts';
-import { type Permission, type PermissionCatalog, permissionsOf } from './permissions.ts';
+import { type Permission, type PermissionCatalog, personWithPermissions } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,10 +49,12 @@ export async function authenticateMember(
   if (claimedFirebaseTenant(token) !== organization.firebaseTenantId) throw tenantMismatch();
   const { uid, impersonatorId } = await deps.verifier.verify(token, organization.firebaseTenantId);
   const catalog = deps.permissionCatalog;
+  // One transaction, one query for the person and their permissions (two more only when
+  // impersonating).
   const member = await deps.database.withTenant(organization.id, async (tx) => {
-    const person = await findPersonByFirebaseUid(tx, organization.id, uid);
-    if (!person) return null;
-    const own = await permissionsOf(tx, catalog, organization.id, person.id);
+    const found = await personWithPermissions(tx, catalog, organization.id, { firebaseUid: uid });
+    if (!found) return null;
+    const { person, permissions: own } = found;
     if (!impersonatorId) return { uid, person, permissions: new Set(own), impersonator: null };
     const active = await activeImpersonator(tx, catalog, organization.id, impersonatorId);
     // Impersonating never grants more than the impersonator holds: only what both hold.
@@ -61,8 +62,13 @@ export async function authenticateMember(
     return { uid, person, permissions, impersonator: active.impersonator };
   });
   if (!member) throw notAMember();
-  // Checked on every call, so disabling a person takes effect before their token expires.
-  if (member.person.disabledAt) throw personDisabled();
+  // Checked on every call, so disabling a person takes effect before their token expires; and
+  // their tokens are verified anew from now on, so re-enabling them does not revive a session
+  // the identity provider revoked meanwhile.
+  if (member.person.disabledAt) {
+    deps.verifier.forget?.(uid);
+    throw personDisabled();
+  }
   return member;
 }
 
@@ -73,11 +79,9 @@ async function activeImpersonator(
   organizationId: string,
   impersonatorId: string,
 ): Promise<{ impersonator: PersonRow; permissions: Permission[] }> {
-  const impersonator = await findPerson(tx, organizationId, impersonatorId);
-  const permissions =
-    impersonator && !impersonator.disabledAt
-      ? await permissionsOf(tx, catalog, organizationId, impersonator.id)
-      : [];
+  const found = await personWithPermissions(tx, catalog, organizationId, { id: impersonatorId });
+  const impersonator = found?.person ?? null;
+  const permissions = impersonator && !impersonator.disabledAt ? (found?.permissions ?? []) : [];
   // IMPERSONATE is the people module's; the token claim it grants is verified here.
   if (!impersonator || !permissions.includes('IMPERSONATE')) {
     throw unauthenticated('La suplantación terminó. Por favor, inicia sesión nuevamente.');

@@ -3,9 +3,10 @@
  * the catalogue is their union. The platform knows no code itself: it reads a person's
  * permissions and refuses a route whose `config.permission` the member lacks.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tx } from '../database/database.ts';
+import { type PersonRow, persons } from '../database/tenant-table.ts';
 import { personPermissions } from './tables.ts';
 
 /**
@@ -58,6 +59,11 @@ export function permissionCodeSchema(catalog: PermissionCatalog) {
   return Type.Unsafe<Permission>({ $id: 'PermissionCode', type: 'string', enum: [...catalog.codes] });
 }
 
+/** The catalogue's codes of a stored set (codes no module declares any more are dropped); the defaults when none is stored. */
+function heldPermissions(catalog: PermissionCatalog, stored: readonly string[] | null): Permission[] {
+  return stored ? stored.filter((code) => catalog.has(code)) : [...catalog.defaults];
+}
+
 /** A person's permissions; the defaults when no row exists yet. Read-only. */
 export async function permissionsOf(
   tx: Tx,
@@ -71,5 +77,31 @@ export async function permissionsOf(
     .where(
       and(eq(personPermissions.organizationId, organizationId), eq(personPermissions.personId, personId)),
     );
-  return row ? row.permissions.filter((code) => catalog.has(code)) : [...catalog.defaults];
+  return heldPermissions(catalog, row?.permissions ?? null);
+}
+
+/**
+ * The person of an organization that `which` names (by Firebase user or by id) and their
+ * permissions, read in one query (the request path's lookup); null when there is no such person.
+ */
+export async function personWithPermissions(
+  tx: Tx,
+  catalog: PermissionCatalog,
+  organizationId: string,
+  which: { firebaseUid: string } | { id: string },
+): Promise<{ person: PersonRow; permissions: Permission[] } | null> {
+  const named: SQL =
+    'firebaseUid' in which ? eq(persons.firebaseUid, which.firebaseUid) : eq(persons.id, which.id);
+  const [row] = await tx
+    .select({ person: persons, permissions: personPermissions.permissions })
+    .from(persons)
+    .leftJoin(
+      personPermissions,
+      and(
+        eq(personPermissions.organizationId, persons.organizationId),
+        eq(personPermissions.personId, persons.id),
+      ),
+    )
+    .where(and(eq(persons.organizationId, organizationId), named));
+  return row ? { person: row.person, permissions: heldPermissions(catalog, row.permissions) } : null;
 }

@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../config.ts';
@@ -58,23 +58,67 @@ export async function selectRows<Row>(tx: Tx | AppDatabase, query: SQL): Promise
   return result.rows;
 }
 
-function scoped(privileged: AppDatabase) {
+/**
+ * What a request transaction runs first, in one statement: `app.tenant_id` (when a tenant is
+ * given) and the role. `is_local` true: both last until the end of this transaction only, so a
+ * pooled connection never carries one request's tenant into the next. `set_config('role', …)`
+ * is `SET LOCAL ROLE`.
+ */
+const scopeQuery = (organizationId: string | null) =>
+  organizationId === null
+    ? sql`select set_config('role', ${APP_ROLE}, true)`
+    : sql`select set_config('app.tenant_id', ${organizationId}, true), set_config('role', ${APP_ROLE}, true)`;
+
+/** PGlite: drizzle's transactions (PGlite runs its one connection's queries in turn anyway). */
+function pgliteScoped(privileged: AppDatabase) {
+  const scoped = <T>(organizationId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    privileged.transaction(async (tx) => {
+      await tx.execute(scopeQuery(organizationId));
+      return fn(tx);
+    });
   return {
-    withTenant<T>(organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return privileged.transaction(async (tx) => {
-        // `true`: the setting and the role last until the end of this transaction only, so
-        // a pooled connection never carries one request's tenant into the next.
-        await tx.execute(sql`select set_config('app.tenant_id', ${organizationId}, true)`);
-        await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-        return fn(tx);
+    withTenant: <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) => scoped(organizationId, fn),
+    withAppRole: <T>(fn: (tx: Tx) => Promise<T>) => scoped(null, fn),
+  };
+}
+
+/**
+ * PostgreSQL: each request transaction costs round trips to the server, so the `begin` and the
+ * scope go in one (a simple-protocol query of two statements; the tenant id as an escaped
+ * literal, since that protocol takes no parameters), then `fn`'s queries, then `commit`. The
+ * transaction object is drizzle's own, on the pooled connection, so nested transactions
+ * (savepoints) and rollbacks behave as with `transaction()`.
+ */
+function postgresScoped(pool: pg.Pool) {
+  const dialect = new PgDialect();
+  const scoped = async <T>(organizationId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const tenant =
+      organizationId === null
+        ? ''
+        : `select set_config('app.tenant_id', ${client.escapeLiteral(organizationId)}, true); `;
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
+    let reusable = true;
+    try {
+      await client.query(`begin; ${tenant}select set_config('role', '${APP_ROLE}', true)`);
+      const result = await fn(tx as unknown as Tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // Whatever failed (the scope, `fn` or the commit), nothing of it stays. With no
+      // transaction open any more (a failed commit ends it) rollback only warns; a rollback
+      // that fails means a broken connection, which the pool then drops.
+      await client.query('rollback').catch(() => {
+        reusable = false;
       });
-    },
-    withAppRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return privileged.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-        return fn(tx);
-      });
-    },
+      throw error;
+    } finally {
+      client.release(reusable ? undefined : true);
+    }
+  };
+  return {
+    withTenant: <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) => scoped(organizationId, fn),
+    withAppRole: <T>(fn: (tx: Tx) => Promise<T>) => scoped(null, fn),
   };
 }
 
@@ -135,7 +179,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string; template?: 
       if (!client.closed) await unlisten();
     };
   };
-  return { target, privileged, ...scoped(privileged), listen, close };
+  return { target, privileged, ...pgliteScoped(privileged), listen, close };
 }
 
 /**
@@ -225,7 +269,7 @@ async function openPostgres(target: { kind: 'postgres'; url: string }): Promise<
     await listener.close();
     await pool.end();
   };
-  return { target, privileged, ...scoped(privileged), listen: listener.listen, close };
+  return { target, privileged, ...postgresScoped(pool), listen: listener.listen, close };
 }
 
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
