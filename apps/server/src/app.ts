@@ -17,12 +17,13 @@ import { SignInMethodSchema } from './platform/auth/sign-in-methods.ts';
 import type { Database } from './platform/database/database.ts';
 import { handleError, handleFrameworkError, routeNotFound, sendError } from './platform/http/errors.ts';
 import { ErrorBody } from './platform/http/schemas.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { AJV_SERVER_OPTIONS, buildValidatorFactory } from './platform/http/validation.ts';
 import { type Mailer, mailerFor } from './platform/mail/mailer.ts';
 import type { FaenaModule } from './platform/module.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { Health, healthRoutes } from './platform/web/health.ts';
-import { isWebAppPath, registerAssets, registerWebApp } from './platform/web/static-files.ts';
+import { isWebAppPath, loadWebPage, registerAssets, registerWebApp } from './platform/web/static-files.ts';
 import { WebConfigSchema, webConfigFor, webConfigRoutes } from './platform/web/web-config.ts';
 
 export interface BuildAppOptions {
@@ -81,6 +82,8 @@ export async function buildApp({
   const context = { config, database, log: app.log, pushSender };
   for (const module of modules) module.setup?.(app, context);
 
+  const webPage = loadWebPage(config);
+  await registerSecurityHeaders(app, config, webPage);
   await registerOpenApi(app, config.version);
   await app.register(api, {
     prefix: '/api',
@@ -99,7 +102,7 @@ export async function buildApp({
     ],
   });
   await registerAssets(app, config.web.distDir);
-  const webApp = await registerWebApp(app, config);
+  const webApp = await registerWebApp(app, config, webPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (webApp && isWebAppPath(request.method, request.url)) return webApp.sendIndex(reply);

@@ -9,10 +9,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { injectWebConfig } from '@faena/contract/env';
+import { CONFIG_PLACEHOLDER, injectWebConfig } from '@faena/contract/env';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ROOT, type ServerConfig } from '../../config.ts';
+import { inlineScriptsOf, styleNonce } from '../http/security-headers.ts';
 import { webConfigFor } from './web-config.ts';
 
 export const SERVER_ASSETS_DIR = join(SERVER_ROOT, 'assets');
@@ -42,21 +43,52 @@ export async function registerAssets(app: FastifyInstance, webDistDir: string): 
   });
 }
 
+/**
+ * The built index.html with the runtime configuration rendered in. Each response carries its
+ * own style nonce (see ../http/security-headers.ts): a first inline script reads it from its
+ * own `nonce` attribute and leaves it where the dialogs' scroll lock looks for one when it adds
+ * its `<style>` element (`__webpack_nonce__`, the convention of the library that adds it).
+ */
+export interface WebPage {
+  /** index.html for one response, carrying that response's style nonce. */
+  render(nonce: string): string;
+  /** The exact text of each inline script of the page, the same in every response. */
+  inlineScripts: readonly string[];
+}
+
+const NONCE_HANDOFF = 'window.__webpack_nonce__=document.currentScript.nonce;';
+
+/** The web build's page, or null when there is no build (`config.web.distDir`). */
+export function loadWebPage(config: ServerConfig): WebPage | null {
+  const indexPath = join(config.web.distDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const raw = readFileSync(indexPath, 'utf8');
+  const html = injectWebConfig(raw, webConfigFor(config));
+  // Before the configuration script (which takes the placeholder's place), else ending the head.
+  const placeholderAt = raw.indexOf(CONFIG_PLACEHOLDER);
+  const at = placeholderAt === -1 ? Math.max(html.indexOf('</head>'), 0) : placeholderAt;
+  const [before, after] = [html.slice(0, at), html.slice(at)];
+  const render = (nonce: string) => `${before}<script nonce="${nonce}">${NONCE_HANDOFF}</script>${after}`;
+  return { render, inlineScripts: inlineScriptsOf(render('')) };
+}
+
 export interface WebApp {
   sendIndex(reply: FastifyReply): FastifyReply;
 }
 
 /**
- * Serves the built web app when its folder exists. Every GET outside /api and /assets that
+ * Serves the built web app when there is one. Every GET outside /api and /assets that
  * is not a file of the build gets index.html with the runtime configuration rendered in,
  * never stored, so a new configuration or build reaches browsers on their next load. Other
  * files of the build's root (favicon, service worker) keep their names across builds: they
  * are revalidated on every use.
  */
-export async function registerWebApp(app: FastifyInstance, config: ServerConfig): Promise<WebApp | null> {
-  const indexPath = join(config.web.distDir, 'index.html');
-  if (!existsSync(indexPath)) return null;
-  const html = injectWebConfig(readFileSync(indexPath, 'utf8'), webConfigFor(config));
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: ServerConfig,
+  page: WebPage | null,
+): Promise<WebApp | null> {
+  if (page === null) return null;
   await app.register(fastifyStatic, {
     root: config.web.distDir,
     prefix: '/',
@@ -67,7 +99,11 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     allowedPath: (pathname) => !pathname.startsWith('/index.html'),
   });
   const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', NOT_STORED).type('text/html; charset=utf-8').send(html);
+    reply
+      .code(200)
+      .header('cache-control', NOT_STORED)
+      .type('text/html; charset=utf-8')
+      .send(page.render(styleNonce(reply)));
   // The root is a folder to the static handler; every other client route reaches
   // sendIndex through the not-found handler.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
