@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { ANA, keepScreenshot, signInWithPassword, tenantUrl } from './support';
+import type { Page } from '@playwright/test';
+import { ANA, expect, keepScreenshot, signInWithPassword, tenantUrl, test } from './support';
 
 const SETTINGS_CHUNK = '**/assets/SettingsPage-*.js';
 

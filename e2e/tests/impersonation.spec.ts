@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ANA, BRUNO, expectNoAxeViolations, signInWithPassword, tenantUrl } from './support';
+import { ANA, BRUNO, expect, expectNoAxeViolations, signInWithPassword, tenantUrl, test } from './support';
 
 test('Ana impersonates Bruno from her account page and exits through the banner', async ({ page }) => {
   // The desktop layout has the profile menu used to sign in again at the end.

@@ -1,5 +1,13 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { ANA, expectNoAxeViolations, keepScreenshot, signInWithPassword, tenantUrl } from './support';
+import type { Page, Request } from '@playwright/test';
+import {
+  ANA,
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  signInWithPassword,
+  tenantUrl,
+  test,
+} from './support';
 
 const isDesktop = () => test.info().project.name === 'desktop';
 const STREAM = '**/api/notifications/devices/sse';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { BRUNO, expectNoAxeViolations, keepScreenshot, PASSWORD, tenantUrl } from './support';
+import type { Page } from '@playwright/test';
+import { BRUNO, expect, expectNoAxeViolations, keepScreenshot, PASSWORD, tenantUrl, test } from './support';
 
 /**
  * The password form of the sign-in page, by the accessible names of its visible controls (the

@@ -1,5 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ANA, BRUNO, CARLA, expectNoAxeViolations, keepScreenshot, PASSWORD, tenantUrl } from './support';
+import type { Page } from '@playwright/test';
+import {
+  ANA,
+  BRUNO,
+  CARLA,
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  PASSWORD,
+  tenantUrl,
+  test,
+} from './support';
 
 /**
  * The password form of the sign-in page, by the accessible names of its visible controls (the

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ANA, BRUNO, PASSWORD, signInWithPassword, tenantUrl } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ANA, BRUNO, expect, PASSWORD, signInWithPassword, tenantUrl, test } from './support';
 
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 /** Node cannot resolve `*.localhost`: API calls go to the loopback address with the tenant's Host. */

@@ -1,5 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ANA, BRUNO, expectNoAxeViolations, keepScreenshot, signInWithPassword, tenantUrl } from './support';
+import type { Page } from '@playwright/test';
+import {
+  ANA,
+  BRUNO,
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  signInWithPassword,
+  tenantUrl,
+  test,
+} from './support';
 
 const isDesktop = () => test.info().project.name === 'desktop';
 

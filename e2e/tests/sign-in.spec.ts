@@ -1,13 +1,15 @@
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import {
   ANA,
   BRUNO,
   CARLA,
+  expect,
   expectNoAxeViolations,
   keepScreenshot,
   PASSWORD,
   signInWithPassword,
   tenantUrl,
+  test,
 } from './support';
 
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';

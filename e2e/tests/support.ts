@@ -1,5 +1,70 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** What the page reports of a Content Security Policy violation. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+  source: string;
+  sample: string;
+}
+
+export interface CspViolations {
+  /** The violations reported so far in this test, handed over and forgotten (they fail nothing). */
+  take(): CspViolation[];
+}
+
+const REPORT_BINDING = '__faenaReportCspViolation';
+
+/**
+ * Every page of every browser context of a test reports its Content Security Policy violations
+ * (`securitypolicyviolation`, seen from the page before anything of the app runs); after the
+ * test, any one reported fails it. The server's policy is meant to hold the whole app: a
+ * violation is a script, style or connection the policy blocked, so a broken feature.
+ */
+async function watchCspViolations(context: BrowserContext, found: CspViolation[]): Promise<void> {
+  await context.exposeBinding(REPORT_BINDING, (_source, violation: CspViolation) => {
+    found.push(violation);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
+      report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: event.documentURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        sample: event.sample,
+      });
+    });
+  }, REPORT_BINDING);
+}
+
+/**
+ * Playwright's `test` with a Content Security Policy watch on every test: import `test` from
+ * here, never from '@playwright/test' (Biome refuses that in e2e/tests, see e2e/biome.json).
+ * A test expecting a violation takes it with the `cspViolations` fixture.
+ */
+export const test = base.extend<{ cspViolations: CspViolations }>({
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const found: CspViolation[] = [];
+      await watchCspViolations(context, found);
+      // Contexts the test opens itself (`browser.newPage()`) are watched as well.
+      const watching: Promise<void>[] = [];
+      const onContext = (opened: BrowserContext) => watching.push(watchCspViolations(opened, found));
+      browser.on('context', onContext);
+      await use({ take: () => found.splice(0) });
+      browser.off('context', onContext);
+      await Promise.allSettled(watching);
+      expect(found, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The seeded demo password (apps/server/src/seed-data.ts). */
 export const PASSWORD = 'faena-demo-1';
