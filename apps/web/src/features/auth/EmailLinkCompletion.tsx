@@ -1,12 +1,14 @@
 import { Button, TextField } from '@faena/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAppContext } from '@/platform/context';
-import { isEmail } from '@/platform/email';
+import { emailProblem } from '@/platform/session/email-problem';
 import { getFirebaseAuth, isSignInWithEmailLink, signInWithEmailLink } from '@/platform/session/firebase';
+import { NEXT_PARAM } from '@/platform/session/return-to';
 import { useSession } from '@/platform/session/session';
 import { signInErrorKey, signInErrorOptions } from '@/platform/session/sign-in-errors';
+import { AfterSignIn } from './AfterSignIn';
 import { SignInLayout, SignInMessage } from './SignInLayout';
 
 type Step = { name: 'working' } | { name: 'askEmail'; error?: string } | { name: 'failed'; message: string };
@@ -14,7 +16,8 @@ type Step = { name: 'working' } | { name: 'askEmail'; error?: string } | { name:
 /**
  * Completes a sign-in from an email link (magic link or invitation): signs in with the email
  * remembered on this device, or asks for it (link opened on another device), then runs
- * `afterSignIn`. Signed in, the app goes to / (SPEC 4).
+ * `afterSignIn`. Signed in, the app goes to the page the link names (`?next=`, the page asked
+ * for before signing in), else to / (SPEC 4).
  */
 export function EmailLinkCompletion({
   title,
@@ -67,15 +70,17 @@ export function EmailLinkCompletion({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!isEmail(email)) {
-      setStep({ name: 'askEmail', error: t('emailInvalid') });
+    const problem = emailProblem(email);
+    if (problem) {
+      setStep({ name: 'askEmail', error: t(problem, { ns: 'session' }) });
       return;
     }
     void complete(email);
   }
 
   const signedIn = session.status === 'signedIn';
-  if (done || (signedIn && !started.current)) return <Navigate to="/" replace />;
+  if (done || (signedIn && !started.current))
+    return <AfterSignIn next={new URL(link).searchParams.get(NEXT_PARAM)} />;
   // Signed in by the link but refused by the organisation (the session says why).
   const ended = started.current && session.status === 'signedOut' && session.reason ? session.reason : null;
 
