@@ -10,6 +10,7 @@ import { AppContext } from '@/platform/context';
 import { AppErrorBoundary } from '@/platform/errors/ErrorBoundary';
 import { FullPageSpinner } from '@/platform/FullPageSpinner';
 import { useOrganizationTheme } from '@/platform/organization/brand';
+import { OrganizationNotFound } from '@/platform/organization/OrganizationNotFound';
 import { useCurrentOrganization } from '@/platform/organization/organization';
 import { SessionProvider } from '@/platform/session/session';
 import { FEATURES } from './features';
@@ -43,14 +44,18 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
 
   if (organization.isPending) return <FullPageSpinner label={t('loading')} />;
   if (organization.isError) {
-    const notFound = (organization.error as { status?: number }).status === 404;
+    if ((organization.error as { status?: number }).status === 404)
+      return (
+        <UiTextProvider locale={i18n.language}>
+          <OrganizationNotFound subdomain={subdomain} webUrl={config.webUrl} />
+        </UiTextProvider>
+      );
     return (
       <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <p role="alert" className="text-lg font-semibold">
-          {notFound ? t('session:organizationNotFound', { subdomain }) : t('session:unexpected')}
+          {t('session:unexpected')}
         </p>
-        {notFound && <p className="text-fg-muted">{t('session:organizationNotFoundHint')}</p>}
-        {!notFound && <Button onClick={() => organization.refetch()}>{t('retry')}</Button>}
+        <Button onClick={() => organization.refetch()}>{t('retry')}</Button>
       </main>
     );
   }

@@ -1,12 +1,15 @@
+import { tenantFromHost } from '@faena/contract/tenant';
 import { Button, TextField, useModal, useToast } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useAppContext } from '@/platform/context';
-import { isEmail } from '@/platform/email';
 import { useFlags } from '@/platform/flags';
+import { OrganizationSwitcher } from '@/platform/organization/OrganizationSwitcher';
+import { WorkspaceFinder } from '@/platform/organization/WorkspaceFinder';
+import { emailProblem } from '@/platform/session/email-problem';
 import { loadFirebase } from '@/platform/session/identity';
 import { writeMagicLinkEmail } from '@/platform/session/local-flags';
+import { continueUrl } from '@/platform/session/return-to';
 import { useSession } from '@/platform/session/session';
 import { getSignInOptions, sendSignInCode, verifySignInCode } from '@/platform/session/sign-in-api';
 import {
@@ -17,11 +20,10 @@ import {
 } from '@/platform/session/sign-in-errors';
 import { type SignInOption, signInOptions } from '@/platform/session/sign-in-methods';
 import { useMethodName } from '@/platform/session/use-method-name';
+import { AfterSignIn } from './AfterSignIn';
 import { CodeStep } from './CodeStep';
 import type { EmulatorAccount, FederatedMethod } from './federated';
-import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { SignInLayout, SignInMessage } from './SignInLayout';
-import { WorkspaceFinder } from './WorkspaceFinder';
 
 interface FieldErrors {
   email?: string;
@@ -35,8 +37,10 @@ const federatedKey = (option: FederatedMethod) =>
 
 /**
  * The organisation's sign-in page (also /login): its logo and name, a way to reach another
- * organisation or find one's organisations, the email, and the methods this organisation
- * allows under the deployment's flags (SPEC 2.1, 6, 9).
+ * organisation or find one's organisations (open from the start on a host without a subdomain,
+ * which shows the default organisation), the email, and the methods this organisation allows
+ * under the deployment's flags (SPEC 2.1, 6, 9). It never tells whether an email is registered
+ * (SPEC 8: an unknown user is an invalid login); signed in, it goes back to the page asked for.
  */
 export function SignInPage() {
   const { t } = useTranslation('auth');
@@ -53,7 +57,7 @@ export function SignInPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [codeStep, setCodeStep] = useState<{ email: string; expiresAt: Date; error?: string } | null>(null);
 
-  if (session.status === 'signedIn') return <Navigate to="/" replace />;
+  if (session.status === 'signedIn') return <AfterSignIn />;
 
   // The identity SDK is loaded in parallel with the page; a sign-in waits for it if need be.
   const firebase = async () => {
@@ -61,6 +65,9 @@ export function SignInPage() {
     return { sdk, auth: sdk.getFirebaseAuth(config, organization.firebaseTenantId) };
   };
   const options = signInOptions(organization.signInMethods, flags);
+  // A host without a subdomain (SPEC 2.4) shows the default organisation: finding one's own is
+  // offered from the start.
+  const bareHost = tenantFromHost(window.location.host) === null;
   const has = (type: SignInOption['type']) => options.some((option) => option.type === type);
   const emailMethods = has('PASSWORD') || has('MAGIC_LINK') || has('CODE');
   const federated = options.filter((option): option is FederatedMethod & SignInOption =>
@@ -75,31 +82,23 @@ export function SignInPage() {
     setInfo(null);
   }
 
-  /** False (and the field marked) when the email is not valid. */
+  /** False (and the field marked: required, or invalid) when the email is not an address. */
   function checkEmail(form?: HTMLFormElement | null): boolean {
-    if (isEmail(email)) return true;
-    setFieldErrors((current) => ({ ...current, email: t('emailInvalid') }));
+    const problem = emailProblem(email);
+    if (!problem) return true;
+    setFieldErrors((current) => ({ ...current, email: t(problem, { ns: 'session' }) }));
     (form?.elements.namedItem('email') as HTMLInputElement | null)?.focus();
     return false;
   }
 
-  /** Whether the email is a person of this organisation; true when the server cannot say. */
-  async function isRegistered(address: string): Promise<boolean> {
-    try {
-      return (await getSignInOptions(address)).registered;
-    } catch {
-      return true;
-    }
-  }
-
-  async function explain(caught: unknown, address: string) {
+  /**
+   * A failed sign-in, said the same for a known and an unknown email (SPEC 8: user not found
+   * is an invalid login); only someone who did sign in but is no member hears so (the session).
+   */
+  function explain(caught: unknown) {
     const key = signInErrorKey(caught);
     if (key === 'passwordNotAllowed') {
       toast.show({ title: t(key, { ns: 'session' }), tone: 'error' });
-      return;
-    }
-    if (key === 'wrongPassword' && address && !(await isRegistered(address))) {
-      setError(t('notRegistered', { organization: organization.name }));
       return;
     }
     setError(t(key, signInErrorOptions(caught)));
@@ -115,7 +114,8 @@ export function SignInPage() {
     }
     const password = String(new FormData(form).get('password') ?? '');
     const errors: FieldErrors = {};
-    if (!isEmail(email)) errors.email = t('emailInvalid');
+    const problem = emailProblem(email);
+    if (problem) errors.email = t(problem, { ns: 'session' });
     if (password === '') errors.password = t('passwordRequired');
     setFieldErrors(errors);
     reset();
@@ -129,7 +129,7 @@ export function SignInPage() {
       await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
       // The session provider takes over: it checks membership and redirects or explains.
     } catch (caught) {
-      await explain(caught, email.trim());
+      explain(caught);
     } finally {
       setPending(null);
     }
@@ -142,19 +142,17 @@ export function SignInPage() {
     const address = email.trim();
     setPending('link');
     try {
-      if (!(await isRegistered(address))) {
-        setError(t('notRegistered', { organization: organization.name }));
-        return;
-      }
+      // Sent whoever asks: the answer never says whether the address is a person here.
       const { sdk, auth } = await firebase();
       await sdk.sendSignInLinkToEmail(auth, address, {
-        url: `${window.location.origin}/from-magic-link`,
+        // The page asked for travels with the link, which may open in another tab.
+        url: continueUrl(window.location.origin, '/from-magic-link'),
         handleCodeInApp: true,
       });
       writeMagicLinkEmail(address);
       setInfo(t('magicLinkSent', { email: address }));
     } catch (caught) {
-      await explain(caught, '');
+      explain(caught);
     } finally {
       setPending(null);
     }
@@ -167,14 +165,11 @@ export function SignInPage() {
     const address = codeStep?.email ?? email.trim();
     setPending('code');
     try {
-      if (!(await isRegistered(address))) {
-        setError(t('notRegistered', { organization: organization.name }));
-        return;
-      }
+      // The server answers alike for an unknown address (and sends nothing).
       const sent = await sendSignInCode(address);
       setCodeStep({ email: address, expiresAt: new Date(sent.expires_at) });
     } catch (caught) {
-      await explain(caught, '');
+      explain(caught);
     } finally {
       setPending(null);
     }
@@ -213,7 +208,7 @@ export function SignInPage() {
       await signInFederated(auth, method, account);
     } catch (caught) {
       if (isAccountExistsWithOtherCredential(caught)) await explainOtherMethods(caught, method, account);
-      else await explain(caught, '');
+      else explain(caught);
     } finally {
       setPending(null);
     }
@@ -340,8 +335,8 @@ export function SignInPage() {
           ))}
         </div>
       )}
-      <WorkspaceFinder email={email.trim()} />
-      <OrganizationSwitcher />
+      <WorkspaceFinder email={email.trim()} webUrl={config.webUrl} defaultOpen={bareHost} />
+      <OrganizationSwitcher webUrl={config.webUrl} />
     </SignInLayout>
   );
 }

@@ -1,27 +1,42 @@
 import { Button, TextField } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '@/platform/context';
-import { isEmail } from '@/platform/email';
-import { findWorkspaces, type Workspace } from '@/platform/session/sign-in-api';
-import { signInErrorKey, signInErrorOptions } from '@/platform/session/sign-in-errors';
+import { emailProblem } from '../session/email-problem';
+import { findWorkspaces, type Workspace } from '../session/sign-in-api';
+import { signInErrorKey, signInErrorOptions } from '../session/sign-in-errors';
 import { signInUrlOf } from './organization-address';
 
 type Result = { email: string; workspaces: Workspace[] } | { error: string } | null;
 
-/** "Which organisations do I belong to?": looks the email up in every organisation. */
-export function WorkspaceFinder({ email: initialEmail }: { email: string }) {
-  const { t } = useTranslation('auth');
-  const { config } = useAppContext();
+/**
+ * "Which organisations do I belong to?": looks the email up in every organisation
+ * (`findWorkspaces`, answered on any host, also one without an organisation) and links to
+ * each one's sign-in page. Open from the start where it is the way on (a host without a
+ * subdomain, an unknown organisation).
+ */
+export function WorkspaceFinder({
+  email: initialEmail = '',
+  webUrl,
+  defaultOpen = false,
+}: {
+  email?: string;
+  /** The web URL template (`http://{subdomain}.…`) the sign-in links are made from. */
+  webUrl: string;
+  defaultOpen?: boolean;
+}) {
+  const { t } = useTranslation('session');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [result, setResult] = useState<Result>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('workspaceEmail') ?? '').trim();
-    if (!isEmail(email)) {
-      setFieldError(t('emailInvalid'));
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('workspaceEmail') ?? '').trim();
+    const problem = emailProblem(email);
+    if (problem) {
+      setFieldError(t(problem));
+      (form.elements.namedItem('workspaceEmail') as HTMLInputElement | null)?.focus();
       return;
     }
     setFieldError(undefined);
@@ -36,7 +51,7 @@ export function WorkspaceFinder({ email: initialEmail }: { email: string }) {
   }
 
   return (
-    <details className="rounded-md border border-border p-3 text-sm">
+    <details className="rounded-md border border-border p-3 text-sm" open={defaultOpen}>
       <summary className="cursor-pointer font-medium text-primary-fg">{t('findWorkspaces')}</summary>
       <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
         <TextField
@@ -66,7 +81,7 @@ export function WorkspaceFinder({ email: initialEmail }: { email: string }) {
                 <li key={workspace.subdomain}>
                   <a
                     className="font-medium text-primary-fg underline"
-                    href={signInUrlOf(config.webUrl, workspace.subdomain)}
+                    href={signInUrlOf(webUrl, workspace.subdomain)}
                   >
                     {workspace.name}
                   </a>
