@@ -16,9 +16,10 @@ const NEWCOMERS: Record<string, { tenant: string; email: string }> = {
   mobile: { tenant: 'feria', email: 'diego@feria.faena.test' },
 };
 
-test('signed out, the onboarding form sends you to sign in first', async ({ page }) => {
+test('signed out, the onboarding page asks you to sign in first', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/onboarding'));
-  await expect(page).toHaveURL(tenantUrl('demo', '/login'));
+  await expect(page).toHaveURL(tenantUrl('demo', '/onboarding'));
+  await expect(page.getByRole('link', { name: 'Iniciar sesión para continuar' })).toBeVisible();
 });
 
 test('a person fills in their personal data, fixes what the server refuses, and lands home', async ({

@@ -2,6 +2,7 @@
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/contract/flags';
 import type { FormField } from '@faena/form-engine/core';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, renderWithProviders } from '../../test/render';
@@ -16,7 +17,7 @@ function renderAt(url: string, flags: FeatureFlags = FEATURE_FLAG_DEFAULTS) {
     path: '/onboarding',
     flags,
     routes: [
-      { path: '/login', element: <h1>Inicia sesión</h1> },
+      { path: '/sign-in', element: <h1>Inicia sesión</h1> },
       { path: '/', element: <h1>Inicio</h1> },
     ],
   });
@@ -40,10 +41,19 @@ describe('/onboarding', () => {
     expect(screen.getByRole('heading', { name: 'No disponible para esta demo' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to sign in', async () => {
+  it('tells a signed-out visitor what onboarding is, and offers a sign-in that comes back here', async () => {
     state.session = { status: 'signedOut' };
     renderAt('/onboarding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Completa tus datos' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Al unirte a Demo Faena, aquí completas tus datos personales/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Demo Faena' })).toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Iniciar sesión para continuar' });
+    await userEvent.setup().click(signIn);
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('faena.returnTo')).toBe('/onboarding');
+    sessionStorage.clear();
   });
 
   it('sends someone already onboarded home, unless simulating', async () => {

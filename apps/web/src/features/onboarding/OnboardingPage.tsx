@@ -15,6 +15,7 @@ import { useFlag } from '@/platform/flags';
 import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
 import { useSession } from '@/platform/session/session';
 import { onboarding } from './i18n';
+import { OnboardingIntro } from './OnboardingIntro';
 
 /** Field errors of a refused submission (`fields` of the error body). */
 export function onboardingFieldErrors(error: unknown): Record<string, string> | null {
@@ -39,7 +40,8 @@ const isDocumentType = (choice: string): choice is DocumentType =>
 
 /**
  * /onboarding (SPEC 2.1, flag `onboarding`): the personal-data form after the first sign-in.
- * Sending needs a signed-in person; `?simulate=1` shows it again to someone already onboarded.
+ * Sending needs a signed-in person: a signed-out visitor is told so and offered sign-in, which
+ * returns here; `?simulate=1` shows it again to someone already onboarded.
  */
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding');
@@ -50,7 +52,7 @@ export function OnboardingPage() {
 
   if (!enabled) return <NotAvailablePage />;
   if (session.status === 'loading') return <FullPageSpinner label={t('common:loading')} />;
-  if (session.status === 'signedOut') return <Navigate to="/login" replace />;
+  if (session.status === 'signedOut') return <OnboardingIntro />;
   if (session.person.onboarded_at && !simulate) return <Navigate to="/" replace />;
   return <Onboarding simulated={simulate && Boolean(session.person.onboarded_at)} />;
 }

@@ -6,6 +6,11 @@ const esMX = {
   submitError: 'No pudimos enviar tus datos. Inténtalo de nuevo.',
   simulated: 'Simulación: ya completaste tus datos; puedes enviarlos de nuevo.',
   done: 'Tus datos se guardaron',
+  // Signed out: what onboarding is, and sign-in first.
+  introBody:
+    'Al unirte a {{organization}}, aquí completas tus datos personales para que tu organización los tenga al día.',
+  introSignIn: 'Primero inicia sesión; después volverás aquí para completarlos.',
+  introSignInAction: 'Iniciar sesión para continuar',
   /** SPEC 3 identity document types, by code (the value sent stays the code). */
   documentTypes: {
     CL_CI: 'RUT (Chile)',
@@ -28,6 +33,10 @@ const enUS: typeof esMX = {
   submitError: 'We could not send your details. Please try again.',
   simulated: 'Simulation: you already completed your details; you can send them again.',
   done: 'Your details were saved',
+  introBody:
+    'When you join {{organization}}, you complete your personal details here so your organization has them up to date.',
+  introSignIn: 'Sign in first; you will come back here to complete them.',
+  introSignInAction: 'Sign in to continue',
   documentTypes: {
     CL_CI: 'RUT (Chile)',
     PASSPORT: 'Passport',
