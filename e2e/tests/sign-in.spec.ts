@@ -93,15 +93,18 @@ test.describe('password', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Contraseña incorrecta. Por favor, inténtalo nuevamente.',
     );
+    // SPEC 8: an unknown user is an invalid login, said alike (no hint of who is registered).
     await signInWithPassword(page, 'nadie@demo.faena.test', PASSWORD);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('No estás registrado en Demo Faena');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Contraseña incorrecta. Por favor, inténtalo nuevamente.',
+    );
     await expect(page).toHaveURL(tenantUrl('demo', '/sign-in'));
   });
 
   test('empty fields are explained before anything is sent', async ({ page }) => {
     await page.goto(tenantUrl('demo', '/sign-in'));
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByText('Email inválido')).toBeVisible();
+    await expect(page.getByText('Este campo es requerido')).toBeVisible();
     await expect(page.getByText('Debes ingresar una contraseña')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toBeFocused();
   });
