@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDevices, notifications } from '../src/modules/notifications/tables.ts';
 import { organizationLogos } from '../src/modules/organizations/tables.ts';
 import { impersonations, invitations, onboardingResponses } from '../src/modules/people/tables.ts';
+import { auditLog } from '../src/platform/audit/tables.ts';
 import { signInCodes } from '../src/modules/sign-in/tables.ts';
 import { workflowTypes } from '../src/modules/workflows/tables.ts';
 import { APP_ROLE, selectRows, type Tx } from '../src/platform/database/database.ts';
@@ -31,6 +32,16 @@ beforeAll(async () => {
     { organizationId: 'demo', impersonatorId: person('01'), personId: person('02') },
     { organizationId: 'acme', impersonatorId: person('03'), personId: person('03') },
   ]);
+  await t.database.privileged.insert(auditLog).values(
+    ['demo', 'acme'].map((organizationId) => ({
+      organizationId,
+      personId: person(organizationId === 'demo' ? '02' : '03'),
+      impersonatorId: person(organizationId === 'demo' ? '01' : '03'),
+      method: 'POST',
+      route: '/api/x',
+      params: {},
+    })),
+  );
   await t.database.privileged.insert(invitations).values([
     {
       organizationId: 'demo',
@@ -115,8 +126,9 @@ describe('row-level security', () => {
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
             where n.nspname = 'public' and c.relname = ${table}`,
       );
-      // tenants has two: read and update (presentation columns only) of the own row.
-      const policies = table === 'tenants' ? 2 : 1;
+      // tenants has two: read and update (presentation columns only) of the own row; audit_log
+      // a second that lets only an unset status be set.
+      const policies = table === 'tenants' || table === 'audit_log' ? 2 : 1;
       expect({ table, ...row }).toEqual({ table, enabled: true, forced: true, policies });
     }
   });
@@ -127,6 +139,15 @@ describe('row-level security', () => {
     const privileges: Record<string, string[]> = {
       impersonations: ['INSERT', 'SELECT'],
       invitations: ['INSERT', 'SELECT', 'UPDATE'],
+      // And UPDATE of its status column only (a column grant, not listed here).
+      audit_log: ['INSERT', 'SELECT'],
+    };
+    const statusOnce = {
+      policyname: 'audit_log_status_once',
+      roles: '{app_user}',
+      cmd: 'UPDATE',
+      qual: '(status IS NULL)',
+      with_check: 'true',
     };
     const isolation = {
       policyname: 'tenant_isolation',
@@ -139,7 +160,7 @@ describe('row-level security', () => {
       selectRows<typeof isolation>(
         t.database.privileged,
         sql`select policyname, roles::text as roles, cmd, qual, with_check from pg_policies
-            where schemaname = 'public' and tablename = ${table}`,
+            where schemaname = 'public' and tablename = ${table} order by policyname`,
       );
     const privilegesOf = async (table: string) =>
       (
@@ -153,7 +174,7 @@ describe('row-level security', () => {
     for (const table of tenantTables) {
       const expected = {
         table,
-        policies: [isolation],
+        policies: table === 'audit_log' ? [statusOnce, isolation] : [isolation],
         privileges: privileges[table] ?? ['DELETE', 'INSERT', 'SELECT', 'UPDATE'],
       };
       expect({ table, policies: await policyOf(table), privileges: await privilegesOf(table) }).toEqual(

@@ -13,6 +13,7 @@ const ALL = [
   'MANAGE_PERMISSIONS',
   'MANAGE_ORGANIZATION',
   'IMPERSONATE',
+  'VIEW_AUDIT_LOG',
 ];
 
 let t: TestApp;
