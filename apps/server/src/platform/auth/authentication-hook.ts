@@ -16,7 +16,13 @@ import {
 } from '../http/errors.ts';
 import { type Member, requireOrganization } from '../http/request-context.ts';
 import { bearerToken, claimedFirebaseTenant, type TokenVerifier } from './id-token.ts';
-import { type Permission, type PermissionCatalog, personWithPermissions } from './permissions.ts';
+import { type PersonLookup, takePersonLookup } from './members.ts';
+import {
+  heldPermissions,
+  type Permission,
+  type PermissionCatalog,
+  personWithPermissions,
+} from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,10 +43,16 @@ interface AuthenticationDeps {
   permissionCatalog: PermissionCatalog;
 }
 
+/**
+ * The member a request's bearer token stands for in `organization`. `lookedUp` gives the
+ * person of a (verified) user when it was read already with the organization (see
+ * findOrganizationBySubdomain); else, or when impersonating, they are read here.
+ */
 export async function authenticateMember(
   authorization: string | undefined,
   organization: OrganizationRow,
   deps: AuthenticationDeps,
+  lookedUp: (uid: string) => PersonLookup | null = () => null,
 ): Promise<Member> {
   const token = bearerToken(authorization);
   if (!token) throw unauthenticated();
@@ -49,18 +61,26 @@ export async function authenticateMember(
   if (claimedFirebaseTenant(token) !== organization.firebaseTenantId) throw tenantMismatch();
   const { uid, impersonatorId } = await deps.verifier.verify(token, organization.firebaseTenantId);
   const catalog = deps.permissionCatalog;
-  // One transaction, one query for the person and their permissions (two more only when
-  // impersonating).
-  const member = await deps.database.withTenant(organization.id, async (tx) => {
-    const found = await personWithPermissions(tx, catalog, organization.id, { firebaseUid: uid });
-    if (!found) return null;
-    const { person, permissions: own } = found;
-    if (!impersonatorId) return { uid, person, permissions: new Set(own), impersonator: null };
-    const active = await activeImpersonator(tx, catalog, organization.id, impersonatorId);
-    // Impersonating never grants more than the impersonator holds: only what both hold.
-    const permissions = new Set(own.filter((code) => active.permissions.includes(code)));
-    return { uid, person, permissions, impersonator: active.impersonator };
-  });
+  const early = impersonatorId ? null : lookedUp(uid);
+  // Otherwise one transaction, one query for the person and their permissions (another for
+  // the impersonator's when impersonating).
+  const member: Member | null = early
+    ? early.person && {
+        uid,
+        person: early.person,
+        permissions: new Set(heldPermissions(catalog, early.storedPermissions)),
+        impersonator: null,
+      }
+    : await deps.database.withTenant(organization.id, async (tx) => {
+        const found = await personWithPermissions(tx, catalog, organization.id, { firebaseUid: uid });
+        if (!found) return null;
+        const { person, permissions: own } = found;
+        if (!impersonatorId) return { uid, person, permissions: new Set(own), impersonator: null };
+        const active = await activeImpersonator(tx, catalog, organization.id, impersonatorId);
+        // Impersonating never grants more than the impersonator holds: only what both hold.
+        const permissions = new Set(own.filter((code) => active.permissions.includes(code)));
+        return { uid, person, permissions, impersonator: active.impersonator };
+      });
   if (!member) throw notAMember();
   // Checked on every call, so disabling a person takes effect before their token expires; and
   // their tokens are verified anew from now on, so re-enabling them does not revive a session
@@ -96,6 +116,7 @@ export function registerAuthentication(api: FastifyInstance, deps: Authenticatio
       request.headers.authorization,
       requireOrganization(request),
       deps,
+      (uid) => takePersonLookup(request, uid),
     );
     const { permission: needed, notWhileImpersonating } = request.routeOptions.config;
     if (notWhileImpersonating && request.member.impersonator) throw refusedWhileImpersonating();

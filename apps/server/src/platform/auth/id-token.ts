@@ -35,6 +35,22 @@ export function claimedFirebaseTenant(token: string): string | null {
   return typeof tenant === 'string' ? tenant : null;
 }
 
+/**
+ * The Firebase user a bearer token claims (`sub`), read WITHOUT verifying it, or null when
+ * there is no token or no such claim. Only to look the user up ahead of verification; the
+ * lookup counts only if verification yields the same user.
+ */
+export function claimedUid(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const sub = (payload as { sub?: unknown } | null)?.sub;
+    return typeof sub === 'string' && sub.length > 0 && sub.length <= 128 ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface VerifiedIdentity {
   uid: string;
   /** The person acting as this user, when the token came from an impersonation. */

@@ -7,6 +7,29 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../database/database.ts';
 import { type PersonRow, persons } from '../database/tenant-table.ts';
 
+/** A person of the request's organization looked up by Firebase user with the organization. */
+export interface PersonLookup {
+  firebaseUid: string;
+  /** Null when the organization has no person linked to that user. */
+  person: PersonRow | null;
+  /** Their stored permission codes; null when none are stored (the defaults apply). */
+  storedPermissions: string[] | null;
+}
+
+const lookups = new WeakMap<object, PersonLookup>();
+
+/** Keeps the tenancy hook's lookup of the token's (not yet verified) user for this request. */
+export function rememberPersonLookup(request: object, lookup: PersonLookup): void {
+  lookups.set(request, lookup);
+}
+
+/** The request's lookup, once, if it was of this (verified) user; else null. */
+export function takePersonLookup(request: object, firebaseUid: string): PersonLookup | null {
+  const lookup = lookups.get(request);
+  lookups.delete(request);
+  return lookup?.firebaseUid === firebaseUid ? lookup : null;
+}
+
 /** The person of an organization linked to a Firebase user. */
 export async function findPersonByFirebaseUid(
   tx: Tx,

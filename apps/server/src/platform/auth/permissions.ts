@@ -60,7 +60,7 @@ export function permissionCodeSchema(catalog: PermissionCatalog) {
 }
 
 /** The catalogue's codes of a stored set (codes no module declares any more are dropped); the defaults when none is stored. */
-function heldPermissions(catalog: PermissionCatalog, stored: readonly string[] | null): Permission[] {
+export function heldPermissions(catalog: PermissionCatalog, stored: readonly string[] | null): Permission[] {
   return stored ? stored.filter((code) => catalog.has(code)) : [...catalog.defaults];
 }
 

@@ -37,6 +37,16 @@ export interface Database {
    */
   withAppRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
+   * Runs `fn` as `withTenant` does for the organization whose subdomain this is, found by the
+   * narrow `tenant_id_for_subdomain()` in the statement that opens the transaction; `fn` gets
+   * its id, or null when no organization has that subdomain (then no tenant is set and every
+   * tenant-owned row is invisible, as with `withAppRole`).
+   */
+  withSubdomainTenant<T>(
+    subdomain: string,
+    fn: (tx: Tx, organizationId: string | null) => Promise<T>,
+  ): Promise<T>;
+  /**
    * LISTENs on `channel` (a plain identifier) and calls `onPayload` with each NOTIFY payload,
    * from any connection or server instance on this database. Resolves once listening;
    * the returned function stops it. PostgreSQL listens on one dedicated connection outside
@@ -58,50 +68,75 @@ export async function selectRows<Row>(tx: Tx | AppDatabase, query: SQL): Promise
   return result.rows;
 }
 
+/** What a request transaction is scoped to: an organization, a subdomain's, or none. */
+type Scope = { organizationId: string } | { subdomain: string } | null;
+
 /**
- * What a request transaction runs first, in one statement: `app.tenant_id` (when a tenant is
- * given) and the role. `is_local` true: both last until the end of this transaction only, so a
- * pooled connection never carries one request's tenant into the next. `set_config('role', …)`
- * is `SET LOCAL ROLE`.
+ * What a request transaction runs first, in one statement: `app.tenant_id` and the role.
+ * `is_local` true: both last until the end of this transaction only, so a pooled connection
+ * never carries one request's tenant into the next. `set_config('role', …)` is
+ * `SET LOCAL ROLE`. A subdomain's tenant is looked up in the same statement (no organization:
+ * an empty setting, which matches no row) and returned as `tenant_id`.
  */
-const scopeQuery = (organizationId: string | null) =>
-  organizationId === null
-    ? sql`select set_config('role', ${APP_ROLE}, true)`
-    : sql`select set_config('app.tenant_id', ${organizationId}, true), set_config('role', ${APP_ROLE}, true)`;
+function scopeStatement(scope: Scope): string {
+  const literal = pg.escapeLiteral;
+  const role = `set_config('role', ${literal(APP_ROLE)}, true)`;
+  if (scope === null) return `select ${role}`;
+  const tenant =
+    'organizationId' in scope
+      ? literal(scope.organizationId)
+      : `coalesce(public.tenant_id_for_subdomain(${literal(scope.subdomain)}), '')`;
+  return `select ${role}, set_config('app.tenant_id', ${tenant}, true) as tenant_id`;
+}
+
+interface Scoped {
+  withTenant<T>(organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  withAppRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  withSubdomainTenant<T>(
+    subdomain: string,
+    fn: (tx: Tx, organizationId: string | null) => Promise<T>,
+  ): Promise<T>;
+}
+
+/** The three ways in, from one function running `fn` in a transaction opened with a scope. */
+function scopedBy(
+  scoped: <T>(scope: Scope, fn: (tx: Tx, tenantId: string | null) => Promise<T>) => Promise<T>,
+): Scoped {
+  return {
+    withTenant: (organizationId, fn) => scoped({ organizationId }, (tx) => fn(tx)),
+    withAppRole: (fn) => scoped(null, (tx) => fn(tx)),
+    withSubdomainTenant: (subdomain, fn) => scoped({ subdomain }, (tx, tenantId) => fn(tx, tenantId || null)),
+  };
+}
 
 /** PGlite: drizzle's transactions (PGlite runs its one connection's queries in turn anyway). */
-function pgliteScoped(privileged: AppDatabase) {
-  const scoped = <T>(organizationId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+function pgliteScoped(privileged: AppDatabase): Scoped {
+  return scopedBy((scope, fn) =>
     privileged.transaction(async (tx) => {
-      await tx.execute(scopeQuery(organizationId));
-      return fn(tx);
-    });
-  return {
-    withTenant: <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) => scoped(organizationId, fn),
-    withAppRole: <T>(fn: (tx: Tx) => Promise<T>) => scoped(null, fn),
-  };
+      const [row] = await selectRows<{ tenant_id?: string }>(tx, sql.raw(scopeStatement(scope)));
+      return fn(tx, row?.tenant_id ?? null);
+    }),
+  );
 }
 
 /**
  * PostgreSQL: each request transaction costs round trips to the server, so the `begin` and the
- * scope go in one (a simple-protocol query of two statements; the tenant id as an escaped
- * literal, since that protocol takes no parameters), then `fn`'s queries, then `commit`. The
+ * scope go in one (a simple-protocol query of two statements, hence values as escaped
+ * literals: that protocol takes no parameters), then `fn`'s queries, then `commit`. The
  * transaction object is drizzle's own, on the pooled connection, so nested transactions
  * (savepoints) and rollbacks behave as with `transaction()`.
  */
-function postgresScoped(pool: pg.Pool) {
+function postgresScoped(pool: pg.Pool): Scoped {
   const dialect = new PgDialect();
-  const scoped = async <T>(organizationId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  return scopedBy(async (scope, fn) => {
     const client = await pool.connect();
-    const tenant =
-      organizationId === null
-        ? ''
-        : `select set_config('app.tenant_id', ${client.escapeLiteral(organizationId)}, true); `;
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
     let reusable = true;
     try {
-      await client.query(`begin; ${tenant}select set_config('role', '${APP_ROLE}', true)`);
-      const result = await fn(tx as unknown as Tx);
+      const opened = (await client.query(`begin; ${scopeStatement(scope)}`)) as unknown as pg.QueryResult<{
+        tenant_id?: string;
+      }>[];
+      const result = await fn(tx as unknown as Tx, opened[1]?.rows[0]?.tenant_id ?? null);
       await client.query('commit');
       return result;
     } catch (error) {
@@ -115,11 +150,7 @@ function postgresScoped(pool: pg.Pool) {
     } finally {
       client.release(reusable ? undefined : true);
     }
-  };
-  return {
-    withTenant: <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) => scoped(organizationId, fn),
-    withAppRole: <T>(fn: (tx: Tx) => Promise<T>) => scoped(null, fn),
-  };
+  });
 }
 
 function isRunning(pid: number): boolean {

@@ -4,6 +4,8 @@
  */
 import { resolveTenant } from '@faena/contract/tenant';
 import type { FastifyInstance } from 'fastify';
+import { bearerToken, claimedUid } from '../auth/id-token.ts';
+import { rememberPersonLookup } from '../auth/members.ts';
 import type { Database } from '../database/database.ts';
 import { organizationNotFound } from '../http/errors.ts';
 import { findOrganizationBySubdomain } from './organizations.ts';
@@ -14,8 +16,14 @@ export function registerTenancy(api: FastifyInstance, database: Database, defaul
     // The user's tenant id fallback of SPEC 2.4 is the browser's business: a host without a
     // subdomain reaching the server is served as the default organization.
     const subdomain = resolveTenant({ host: request.headers.host ?? '', defaultTenant: defaultOrganization });
-    const organization = await findOrganizationBySubdomain(database, subdomain);
-    if (!organization) throw organizationNotFound(subdomain);
-    request.organization = organization;
+    // A protected route will look up the token's user in this organization: done in the same
+    // query (unverified yet: the authentication hook checks it is the verified user's).
+    const claimed = request.routeOptions.config.public
+      ? null
+      : claimedUid(bearerToken(request.headers.authorization));
+    const found = await findOrganizationBySubdomain(database, subdomain, claimed);
+    if (!found) throw organizationNotFound(subdomain);
+    request.organization = found.organization;
+    if (found.person) rememberPersonLookup(request, found.person);
   });
 }
