@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDevices, notifications } from '../src/modules/notifications/tables.ts';
 import { organizationLogos } from '../src/modules/organizations/tables.ts';
 import { impersonations, invitations, onboardingResponses } from '../src/modules/people/tables.ts';
-import { auditLog } from '../src/platform/audit/tables.ts';
-import { signInCodes } from '../src/modules/sign-in/tables.ts';
+import { signInCodes, signInLockouts } from '../src/modules/sign-in/tables.ts';
 import { workflowTypes } from '../src/modules/workflows/tables.ts';
+import { auditLog } from '../src/platform/audit/tables.ts';
 import { APP_ROLE, selectRows, type Tx } from '../src/platform/database/database.ts';
 import { organizations, persons } from '../src/platform/database/tenant-table.ts';
 import { rateLimitCounters } from '../src/platform/http/tables.ts';
@@ -68,6 +68,10 @@ beforeAll(async () => {
   await t.database.privileged.insert(signInCodes).values([
     { organizationId: 'demo', email: 'bruno@demo.faena.test', codeHash: 'd', expiresAt: later },
     { organizationId: 'acme', email: 'carla@acme.faena.test', codeHash: 'a', expiresAt: later },
+  ]);
+  await t.database.privileged.insert(signInLockouts).values([
+    { organizationId: 'demo', email: 'bruno@demo.faena.test', wrongGuesses: 1 },
+    { organizationId: 'acme', email: 'carla@acme.faena.test', wrongGuesses: 1 },
   ]);
   await t.database.privileged.insert(notifications).values([
     {
