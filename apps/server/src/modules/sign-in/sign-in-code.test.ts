@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithCustomToken } from '../../../test/support/identity.ts';
 import { ACME_HOST, DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { selectRows } from '../../platform/database/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,9 +166,12 @@ describe('sign-in by code', () => {
     const third = (await send(ANA)).json().code;
     expect((await guessWrong(third)).statusCode).toBe(400);
     expect((await verify(ANA, third)).statusCode).toBe(200);
-    const count = await t.database.withTenant('demo', (tx) =>
-      tx.execute(sql`select count(*)::int as n from sign_in_lockouts where email = ${ANA}`),
+    const rows = await t.database.withTenant('demo', (tx) =>
+      selectRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from sign_in_lockouts where email = ${ANA}`,
+      ),
     );
-    expect(count.rows[0]).toEqual({ n: 0 });
+    expect(rows).toEqual([{ n: 0 }]);
   });
 });
