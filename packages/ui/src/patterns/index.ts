@@ -45,6 +45,13 @@ export {
   type PriorityName,
 } from './PriorityIndicator/PriorityIndicator.tsx';
 export { ProfileMenu, type ProfileMenuProps, type ProfileMenuUser } from './ProfileMenu/ProfileMenu.tsx';
+export {
+  BOTTOM_CHROME_ATTRIBUTE,
+  SAVE_BAR_INSET_VARIABLE,
+  SaveBar,
+  type SaveBarLabels,
+  type SaveBarProps,
+} from './SaveBar/SaveBar.tsx';
 export { SideDrawer, type SideDrawerProps } from './SideDrawer/SideDrawer.tsx';
 export {
   ACTIVITY_DISPLAY_STATUSES,

@@ -36,7 +36,7 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
 export function MobileBottomBar({ model }: { model: ShellModel }) {
   const { t } = useTranslation('shell');
   return (
-    <div className="sticky bottom-0 z-10">
+    <div className="sticky bottom-0 z-10" data-bottom-chrome="">
       {model.impersonating ? (
         <ImpersonationBanner name={model.impersonating.name} onExit={model.logout} position="static" />
       ) : null}

@@ -2,6 +2,7 @@
 import { getCurrentOrganizationQueryKey } from '@faena/api-client/query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '@/platform/organization/organization';
 import { initI18n, renderWithProviders } from '../../test/render';
@@ -33,10 +34,21 @@ const reply = (status: number, body: unknown) =>
   );
 
 function renderEditor() {
-  return renderWithProviders(<OrganizationEditor organization={organization} />, {
-    organization,
-    subdomain: 'acme',
-  }).queryClient;
+  return renderWithProviders(
+    [
+      {
+        path: '/organization',
+        element: (
+          <>
+            <Link to="/">Inicio</Link>
+            <OrganizationEditor organization={organization} />
+          </>
+        ),
+      },
+      { path: '/', element: <h1>Inicio</h1> },
+    ],
+    { organization, subdomain: 'acme', route: '/organization' },
+  ).queryClient;
 }
 
 describe('the organisation editor', () => {
@@ -74,6 +86,7 @@ describe('the organisation editor', () => {
       }),
     );
     renderEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre de la organización/ }), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const name = await screen.findByRole('textbox', { name: /Nombre de la organización/ });
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -113,5 +126,48 @@ describe('the organisation editor', () => {
     expect(queryClient.getQueryData<Organization>(getCurrentOrganizationQueryKey())?.name).toBe(
       'Acme Global',
     );
+  });
+
+  it('does not save an untouched form, and says why', async () => {
+    renderEditor();
+    const save = screen.getByRole('button', { name: 'Guardar cambios' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('No hay cambios por guardar.');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre de la organización/ }), '{Enter}');
+    expect(calls.update).not.toHaveBeenCalled();
+    expect(screen.queryByText('Cambios guardados')).toBeNull();
+  });
+
+  it('asks before leaving with unsaved edits, and stays on Cancelar', async () => {
+    renderEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre de la organización/ }), ' S.A.');
+    const save = screen.getByRole('button', { name: 'Guardar cambios' });
+    expect(save).toBeEnabled();
+    expect(save).toHaveAccessibleDescription('Tienes cambios sin guardar.');
+    await userEvent.click(screen.getByRole('link', { name: 'Inicio' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Desea descartar los cambios sin guardar?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('textbox', { name: /Nombre de la organización/ })).toHaveValue(
+      'Acme Logística S.A.',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Inicio' }));
+    const again = await screen.findByRole('alertdialog', {
+      name: '¿Desea descartar los cambios sin guardar?',
+    });
+    await userEvent.click(within(again).getByRole('button', { name: 'Descartar' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm closing the tab only while there are unsaved edits', async () => {
+    renderEditor();
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre de la organización/ }), 'x');
+    const edited = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(edited);
+    expect(edited.defaultPrevented).toBe(true);
   });
 });

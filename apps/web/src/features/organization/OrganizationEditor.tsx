@@ -1,10 +1,11 @@
 import { ApiError } from '@faena/api-client';
 import { pickerTypes } from '@faena/form-engine/builder';
-import { Button, Card, TextField, useToast } from '@faena/ui';
+import { Card, SaveBar, TextField, useToast } from '@faena/ui';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/flags';
 import type { Organization, WordingLocale } from '@/platform/organization/organization';
+import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
 import { BrandSection } from './BrandSection';
 import { FieldTypesSection } from './FieldTypesSection';
 import { LogoSection } from './LogoSection';
@@ -43,6 +44,7 @@ export function OrganizationEditor({ organization }: { organization: Organizatio
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !sameDraft(draft, saved);
+  useUnsavedChangesGuard(dirty);
 
   const types = useMemo(() => pickerTypes({ pluralEntities }), [pluralEntities]);
   const language: WordingLocale = i18n.language === 'en-US' ? 'en-US' : 'es-MX';
@@ -58,6 +60,8 @@ export function OrganizationEditor({ organization }: { organization: Organizatio
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Nothing changed: nothing to save (the button says so and is disabled; Enter in a field lands here).
+    if (!dirty) return;
     const found = validateDraft(draft);
     setErrors(found);
     setServerErrors({});
@@ -140,29 +144,26 @@ export function OrganizationEditor({ organization }: { organization: Organizatio
         labelOf={labelOf}
         onChange={(hiddenFieldTypes) => change({ hiddenFieldTypes })}
       />
-      <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 md:sticky md:bottom-0 md:z-10 md:shadow-md">
-        <div id="organization-form-error" role="alert" className="text-sm text-danger-fg empty:hidden">
-          {formError ?? ''}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? t('saving') : t('save')}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!dirty || update.isPending}
-            onClick={() => {
-              setDraft(saved);
-              setErrors({});
-              setServerErrors({});
-              setFormError(null);
-            }}
-          >
-            {t('discard')}
-          </Button>
-        </div>
-      </div>
+      <SaveBar
+        dirty={dirty}
+        saving={update.isPending}
+        error={formError}
+        errorId="organization-form-error"
+        labels={{
+          region: t('saveBar.region'),
+          dirty: t('saveBar.dirty'),
+          clean: t('saveBar.clean'),
+          save: t('save'),
+          saving: t('saving'),
+          discard: t('discard'),
+        }}
+        onDiscard={() => {
+          setDraft(saved);
+          setErrors({});
+          setServerErrors({});
+          setFormError(null);
+        }}
+      />
     </form>
   );
 }

@@ -86,6 +86,11 @@ const esMX = {
   saving: 'Guardando…',
   saved: 'Cambios guardados',
   discard: 'Descartar cambios',
+  saveBar: {
+    region: 'Guardar los cambios de la organización',
+    dirty: 'Tienes cambios sin guardar.',
+    clean: 'No hay cambios por guardar.',
+  },
 };
 
 const enUS: typeof esMX = {
@@ -176,6 +181,11 @@ const enUS: typeof esMX = {
   saving: 'Saving…',
   saved: 'Changes saved',
   discard: 'Discard changes',
+  saveBar: {
+    region: 'Save the organization’s changes',
+    dirty: 'You have unsaved changes.',
+    clean: 'No changes to save.',
+  },
 };
 
 /** The `organization` namespace in both languages. */

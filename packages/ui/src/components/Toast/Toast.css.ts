@@ -10,13 +10,16 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Fixed at the bottom (centred on phones, at the end from md up); toasts stack upwards. */
+/**
+ * Fixed at the bottom (centred on phones, at the end from md up); toasts stack upwards. They sit
+ * above a form's save bar and the chrome under it (`--faena-bottom-inset`, set by `SaveBar`).
+ */
 export const viewport = style(
   inComponentsLayer({
     position: 'fixed',
     zIndex: zIndex.toast,
     insetInline: space[4],
-    bottom: space[4],
+    bottom: `calc(${space[4]} + var(--faena-bottom-inset, 0px))`,
     display: 'flex',
     flexDirection: 'column-reverse',
     gap: space[2],
@@ -26,7 +29,7 @@ export const viewport = style(
       [mediaUp('md')]: {
         insetInlineStart: 'auto',
         insetInlineEnd: space[6],
-        bottom: space[6],
+        bottom: `calc(${space[6]} + var(--faena-bottom-inset, 0px))`,
         width: '24rem',
       },
     },

@@ -1,0 +1,1 @@
+export { type UnsavedChangesGuard, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
