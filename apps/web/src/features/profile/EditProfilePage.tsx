@@ -1,12 +1,13 @@
 import { ApiError, unwrap, updateMe } from '@faena/api-client';
 import { trimInvisible } from '@faena/contract/text';
-import { Button, buttonVariants, Card, TextField, useToast } from '@faena/ui';
+import { buttonVariants, Card, SaveBar, TextField, useToast } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NotAvailablePage } from '@/platform/errors/NotAvailablePage';
 import { useFlag } from '@/platform/flags';
 import { useSession } from '@/platform/session/session';
+import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
 
 const NAME_MAX = 80;
 
@@ -21,11 +22,14 @@ export default function EditProfilePage() {
   const [name, setName] = useState(person?.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const dirty = person !== null && name !== person.name;
+  const guard = useUnsavedChangesGuard(dirty);
   if (!enabled) return <NotAvailablePage />;
   if (!person) return null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!dirty) return;
     // The server's rules, checked first so nothing is sent in vain: a name of only invisible
     // characters (zero-width spaces, bidi controls…) is no name.
     const trimmed = trimInvisible(name);
@@ -36,6 +40,7 @@ export default function EditProfilePage() {
     try {
       replacePerson(await unwrap(updateMe({ body: { name: trimmed } })));
       toast.show({ title: t('editSaved') });
+      guard.release();
       navigate('/profile');
     } catch (failure) {
       setError(failure instanceof ApiError ? (failure.fields.name ?? failure.message) : String(failure));
@@ -61,14 +66,25 @@ export default function EditProfilePage() {
           <p className="text-sm text-fg-muted">
             {person.email} · {t('editEmailManaged')}
           </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Link to="/profile" className={buttonVariants({ variant: 'secondary' })}>
-              {t('editCancel')}
-            </Link>
-            <Button type="submit" loading={saving}>
-              {saving ? t('editSaving') : t('editSave')}
-            </Button>
-          </div>
+          <Link to="/profile" className={`${buttonVariants({ variant: 'ghost' })} self-start`}>
+            {t('editCancel')}
+          </Link>
+          <SaveBar
+            dirty={dirty}
+            saving={saving}
+            labels={{
+              region: t('saveBar.region'),
+              dirty: t('saveBar.dirty'),
+              clean: t('saveBar.clean'),
+              save: t('editSave'),
+              saving: t('editSaving'),
+              discard: t('editDiscard'),
+            }}
+            onDiscard={() => {
+              setName(person.name);
+              setError(undefined);
+            }}
+          />
         </form>
       </Card>
     </div>

@@ -9,6 +9,12 @@ const esMX = {
   editSaving: 'Guardando…',
   editSaved: 'Perfil actualizado',
   editCancel: 'Cancelar',
+  editDiscard: 'Descartar cambios',
+  saveBar: {
+    region: 'Guardar los cambios del perfil',
+    dirty: 'Tienes cambios sin guardar.',
+    clean: 'No hay cambios por guardar.',
+  },
 };
 
 const enUS: typeof esMX = {
@@ -22,6 +28,12 @@ const enUS: typeof esMX = {
   editSaving: 'Saving…',
   editSaved: 'Profile updated',
   editCancel: 'Cancel',
+  editDiscard: 'Discard changes',
+  saveBar: {
+    region: 'Save the profile’s changes',
+    dirty: 'You have unsaved changes.',
+    clean: 'No changes to save.',
+  },
 };
 
 /** The `profile` namespace in both languages. */

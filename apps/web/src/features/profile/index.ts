@@ -5,11 +5,17 @@ import { canEditProfile } from '@/platform/permissions';
 export const profile: Feature = {
   id: 'profile',
   routes: [
-    { path: '/profile', access: PROTECTED, screen: () => import('./ProfilePage') },
+    {
+      path: '/profile',
+      access: PROTECTED,
+      screen: () => import('./ProfilePage'),
+      titleKey: 'shell:titles.profile',
+    },
     {
       path: '/profile/edit',
       access: { signedIn: true, flag: 'editProfile' },
       screen: () => import('./EditProfilePage'),
+      titleKey: 'shell:titles.editProfile',
     },
   ],
   navigation: [
