@@ -108,7 +108,9 @@ export {
 export { Tooltip, type TooltipProps, TooltipProvider } from './components/Tooltip/Tooltip.tsx';
 export * from './hooks/index.ts';
 export * from './i18n/index.ts';
+export * from './illustrations/index.ts';
 export * from './patterns/index.ts';
 export { componentsLayer, themeLayer } from './theme/layers.css.ts';
+export { text } from './theme/text.ts';
 export { vars } from './theme/theme.css.ts';
 export { visuallyHidden } from './theme/utilities.css.ts';

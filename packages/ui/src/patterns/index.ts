@@ -34,6 +34,7 @@ export {
   UNREAD_BADGE_MAX,
   useNotificationBellLabel,
 } from './NotificationBell/NotificationBell.tsx';
+export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader.tsx';
 export {
   ACTIVITY_PRIORITIES,
   type ActivityPriority,

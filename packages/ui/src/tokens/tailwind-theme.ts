@@ -7,6 +7,7 @@
 
 import { cssVarName, type ThemeTokens, themeTokens } from './index.ts';
 import { breakpoints } from './scales.ts';
+import { typeScale } from './typography.ts';
 
 const kebab = (segment: string) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const ref = (path: string[]) => `var(--${cssVarName(path)})`;
@@ -33,6 +34,15 @@ export function renderTailwindTheme(): string {
     ...group('color', 'color'),
     ...group('font', 'font'),
     ...group('text', 'fontSize'),
+    // The scale's roles as complete text styles: `text-body`, `text-page-title`, … set size, line
+    // height and weight together.
+    ...Object.entries(typeScale).flatMap(([role, style]) => {
+      const name = kebab(role);
+      return [
+        `--text-${name}--line-height: ${ref(['lineHeight', role])};`,
+        `--text-${name}--font-weight: ${style.weight};`,
+      ];
+    }),
     ...group('font-weight', 'fontWeight'),
     ...group('leading', 'lineHeight'),
     `--spacing: ${ref(['space', '1'])};`,

@@ -8,6 +8,7 @@ import {
   contrastRatio,
   cssVarName,
   flattenTokens,
+  fontSize,
   iconSize,
   nonTextContrastPairs,
   resolveColor,
@@ -16,6 +17,7 @@ import {
   themeTokens,
   themeTokensDark,
   themeVars,
+  typeScale,
 } from './index.ts';
 import { renderTailwindTheme } from './tailwind-theme.ts';
 
@@ -24,6 +26,21 @@ describe('tokens', () => {
     expect(breakpoints).toEqual({ sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 });
     expect(iconSize).toBe('1.1rem');
     expect(themeTokens.breakpoint.lg).toBe('992px');
+  });
+
+  it('has one type scale: five roles, body text 14 px, titles larger than body, captions smaller', () => {
+    expect(Object.keys(typeScale)).toEqual(['pageTitle', 'sectionTitle', 'label', 'body', 'caption']);
+    expect(typeScale.body.size).toBe('0.875rem');
+    const rem = (role: keyof typeof typeScale) => Number.parseFloat(typeScale[role].size);
+    expect(rem('pageTitle')).toBeGreaterThan(rem('sectionTitle'));
+    expect(rem('sectionTitle')).toBeGreaterThan(rem('body'));
+    expect(rem('body')).toBeGreaterThan(rem('caption'));
+    // The older size names are aliases of a role, so every style lands on the scale.
+    const roleSizes = new Set(Object.values(typeScale).map((role) => role.size));
+    for (const [name, size] of Object.entries(fontSize))
+      if (name !== '3xl') expect(roleSizes.has(size), name).toBe(true);
+    expect(renderTailwindTheme()).toContain('--text-page-title--font-weight: 600;');
+    expect(themeTokens.font.sans.startsWith('"Inter Variable"')).toBe(true);
   });
 
   it('names CSS variables stably', () => {

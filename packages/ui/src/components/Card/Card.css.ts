@@ -1,8 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { inComponentsLayer } from '../../theme/component-style.ts';
+import { text } from '../../theme/text.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-const { color, space, radius, shadow, fontSize, fontWeight, lineHeight } = vars;
+const { color, space, radius, shadow } = vars;
 
 export const base = style(
   inComponentsLayer({
@@ -19,7 +20,7 @@ export const base = style(
 export const variant = styleVariants(
   {
     outlined: { border: `1px solid ${color.border}` },
-    elevated: { border: `1px solid ${color.border}`, boxShadow: shadow.md },
+    elevated: { border: `1px solid ${color.border}`, boxShadow: shadow.sm },
     muted: { backgroundColor: color.bgSubtle, border: `1px solid ${color.border}` },
   },
   inComponentsLayer,
@@ -30,8 +31,8 @@ export const padding = styleVariants(
   {
     none: { padding: 0 },
     sm: { padding: space[3], gap: space[2] },
-    md: { padding: space[4], gap: space[3] },
-    lg: { padding: space[6], gap: space[4] },
+    md: { padding: `${space[3]} ${space[4]}`, gap: space[3] },
+    lg: { padding: space[5], gap: space[4] },
   },
   inComponentsLayer,
   'cardPadding',
@@ -43,16 +44,20 @@ export const header = style(
 );
 
 export const headings = style(
-  inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: space[1], flex: 1, minWidth: 0 }),
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: `calc(${space[1]} / 2)`,
+    flex: 1,
+    minWidth: 0,
+  }),
   'cardHeadings',
 );
 
 export const title = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.base,
-    fontWeight: fontWeight.semibold,
-    lineHeight: lineHeight.snug,
+    ...text('sectionTitle'),
   }),
   'cardTitle',
 );
@@ -60,8 +65,7 @@ export const title = style(
 export const description = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.sm,
-    lineHeight: lineHeight.normal,
+    ...text('body'),
     color: color.fgMuted,
   }),
   'cardDescription',

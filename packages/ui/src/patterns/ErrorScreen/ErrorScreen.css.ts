@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { inComponentsLayer } from '../../theme/component-style.ts';
+import { text } from '../../theme/text.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const { color, space, fontSize, fontWeight, lineHeight, radius, font } = vars;
 
-export const icon = style(
-  inComponentsLayer({ backgroundColor: color.dangerSubtle, color: color.dangerFg }),
-  'errorScreenIcon',
+/** Wider than other status cases: the steps and the details read as a column of their own. */
+export const root = style(
+  inComponentsLayer({ selectors: { '&[data-size="screen"]': { maxWidth: '40rem' } } }),
+  'errorScreen',
 );
 
 export const steps = style(
@@ -19,8 +21,7 @@ export const steps = style(
     margin: 0,
     paddingInlineStart: space[6],
     textAlign: 'start',
-    fontSize: fontSize.base,
-    lineHeight: lineHeight.normal,
+    ...text('body'),
   }),
   'errorScreenSteps',
 );
@@ -48,8 +49,7 @@ export const summary = style(
   inComponentsLayer({
     cursor: 'pointer',
     padding: `${space[2]} ${space[3]}`,
-    fontWeight: fontWeight.semibold,
-    fontSize: fontSize.sm,
+    ...text('label'),
     borderRadius: radius.md,
     selectors: { '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: 2 } },
   }),
@@ -85,7 +85,7 @@ export const pre = style(
   inComponentsLayer({
     margin: 0,
     fontFamily: font.mono,
-    fontSize: fontSize.xs,
+    fontSize: fontSize.caption,
     lineHeight: lineHeight.normal,
     whiteSpace: 'pre-wrap',
     wordBreak: 'break-word',
@@ -95,7 +95,7 @@ export const pre = style(
 );
 
 export const support = style(
-  inComponentsLayer({ margin: 0, fontSize: fontSize.sm, color: color.fgMuted }),
+  inComponentsLayer({ margin: 0, ...text('body'), color: color.fgMuted }),
   'errorScreenSupport',
 );
 

@@ -161,7 +161,7 @@ export const Mobile: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const page = canvasElement.querySelector<HTMLElement>('[data-variant]')!;
+    const page = canvasElement.querySelector<HTMLElement>('[data-status]')!;
     await expect(page.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -1,9 +1,9 @@
 import { type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Button, buttonVariants } from '../../components/Button/Button.tsx';
-import { AlertIcon, DownloadIcon, RefreshIcon } from '../../components/Icons/Icons.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { DownloadIcon, RefreshIcon } from '../../components/Icons/Icons.tsx';
 import { useUiLocale, useUiText } from '../../i18n/UiTextProvider.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
-import * as screen from '../screen.css.ts';
 import * as styles from './ErrorScreen.css.ts';
 import { downloadHtml, errorReportHtml, errorReportText } from './error-report.ts';
 
@@ -75,7 +75,7 @@ export function ErrorScreen({
   userAgent,
   fileName,
   description,
-  as: Root = 'main',
+  as = 'main',
   className,
 }: ErrorScreenProps) {
   const texts = useUiText();
@@ -105,12 +105,15 @@ export function ErrorScreen({
   };
 
   return (
-    <Root className={[screen.page, className].filter(Boolean).join(' ')} data-variant={variant}>
-      <span className={[screen.icon, styles.icon].join(' ')} aria-hidden="true">
-        <AlertIcon />
-      </span>
-      <h1 className={screen.title}>{t.title}</h1>
-      <p className={screen.text}>{description ?? t.description}</p>
+    <EmptyState
+      as={as}
+      size="screen"
+      kind="error"
+      titleAs="h1"
+      title={t.title}
+      description={description ?? t.description}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
       <ol className={styles.steps}>
         <Step
           action={
@@ -190,6 +193,6 @@ export function ErrorScreen({
             .flatMap((link, index) => (index === 0 ? [link] : [' · ', link]))}
         </p>
       ) : null}
-    </Root>
+    </EmptyState>
   );
 }

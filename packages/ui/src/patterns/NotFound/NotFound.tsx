@@ -1,10 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { buttonVariants } from '../../components/Button/Button.tsx';
-import { CompassIcon } from '../../components/Icons/Icons.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { useUiText } from '../../i18n/UiTextProvider.tsx';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
-import * as screen from '../screen.css.ts';
-import * as styles from './NotFound.css.ts';
 
 export interface NotFoundProps {
   /** `web` (default): 'Pagina no encontrada' with a go-home link; `native`: 'Pantalla no encontrada'. */
@@ -15,6 +13,11 @@ export interface NotFoundProps {
   onGoHome?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Renders the go-home link with the app's router; defaults to a plain `<a>`. */
   renderLink?: RenderLink;
+  /**
+   * `not-found` (default) or `not-available` (an area this installation does not offer yet): the
+   * illustration; pass the matching `title` and `description`.
+   */
+  kind?: 'not-found' | 'not-available';
   /** Replaces the default heading. */
   title?: ReactNode;
   /** Replaces the default explanation. */
@@ -32,31 +35,32 @@ export function NotFound({
   renderLink = defaultRenderLink,
   title,
   description,
-  as: Root = 'main',
+  as = 'main',
+  kind = 'not-found',
   className,
 }: NotFoundProps) {
   const texts = useUiText();
   const native = variant === 'native';
   const showHome = !native || onGoHome !== undefined;
   return (
-    <Root className={[screen.page, className].filter(Boolean).join(' ')} data-variant={variant}>
-      <span className={[screen.icon, styles.icon].join(' ')} aria-hidden="true">
-        <CompassIcon />
-      </span>
-      <h1 className={screen.title}>
-        {title ?? (native ? texts.notFound.nativeTitle : texts.notFound.webTitle)}
-      </h1>
-      <p className={screen.text}>
-        {description ?? (native ? texts.notFound.nativeDescription : texts.notFound.webDescription)}
-      </p>
-      {showHome
-        ? renderLink({
-            href: homeHref,
-            className: buttonVariants({ variant: 'primary' }),
-            children: texts.notFound.goHome,
-            ...(onGoHome ? { onClick: onGoHome } : {}),
-          })
-        : null}
-    </Root>
+    <EmptyState
+      as={as}
+      size="screen"
+      kind={kind}
+      titleAs="h1"
+      {...(className ? { className } : {})}
+      title={title ?? (native ? texts.notFound.nativeTitle : texts.notFound.webTitle)}
+      description={description ?? (native ? texts.notFound.nativeDescription : texts.notFound.webDescription)}
+      action={
+        showHome
+          ? renderLink({
+              href: homeHref,
+              className: buttonVariants({ variant: 'primary' }),
+              children: texts.notFound.goHome,
+              ...(onGoHome ? { onClick: onGoHome } : {}),
+            })
+          : undefined
+      }
+    />
   );
 }
