@@ -142,6 +142,8 @@ export const getOnboardingForm = <ThrowOnError extends boolean = false>(options?
 
 /**
  * Send the onboarding form; 400 with each field’s message in `fields` when invalid
+ *
+ * With `simulate=true` (the settings’ “Simular onboarding”) the response is checked the same way but not stored: the person’s record is left as it was.
  */
 export const submitOnboarding = <ThrowOnError extends boolean = false>(options: Options<SubmitOnboardingData, ThrowOnError>) => (options.client ?? client).post<SubmitOnboardingResponses, SubmitOnboardingErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

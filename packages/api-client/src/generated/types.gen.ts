@@ -898,7 +898,12 @@ export type SubmitOnboardingData = {
         };
     };
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Check the response without storing it
+         */
+        simulate?: boolean;
+    };
     url: '/api/onboarding';
 };
 
@@ -941,7 +946,7 @@ export type SubmitOnboardingError = SubmitOnboardingErrors[keyof SubmitOnboardin
 
 export type SubmitOnboardingResponses = {
     /**
-     * Stored
+     * Stored (with `simulate`, only checked)
      */
     204: void;
 };

@@ -30,6 +30,16 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (api) => {
         operationId: 'submitOnboarding',
         tags: ['onboarding'],
         summary: 'Send the onboarding form; 400 with each field’s message in `fields` when invalid',
+        description:
+          'With `simulate=true` (the settings’ “Simular onboarding”) the response is checked the same way but not stored: the person’s record is left as it was.',
+        querystring: Type.Object(
+          {
+            simulate: Type.Optional(
+              Type.Boolean({ default: false, description: 'Check the response without storing it' }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
         body: Type.Object(
           {
             response: freeFormObject(
@@ -40,7 +50,10 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (api) => {
           },
           { additionalProperties: false },
         ),
-        response: { 204: Type.Null({ description: 'Stored' }), 400: ref(ErrorBody) },
+        response: {
+          204: Type.Null({ description: 'Stored (with `simulate`, only checked)' }),
+          400: ref(ErrorBody),
+        },
       },
     },
     async (request, reply) => {
@@ -51,6 +64,8 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (api) => {
         request.body.response,
         formLocaleOf(request.headers['accept-language']),
       );
+      // A simulation (someone already onboarded trying the form again) never changes their data.
+      if (request.query.simulate) return reply.code(204).send(null);
       await request.withTenant((tx) => saveOnboarding(tx, organizationId, person.id, value));
       return reply.code(204).send(null);
     },

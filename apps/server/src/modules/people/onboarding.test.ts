@@ -78,6 +78,17 @@ describe('onboarding', () => {
     expect((await call('GET', '/api/me')).json().onboarded_at).toBeNull();
   });
 
+  it('checks a simulated response without storing it', async () => {
+    const invalid = await call('POST', '/api/onboarding?simulate=true', {
+      response: { ...VALID, address: '' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toMatchObject({ address: 'Este campo es requerido' });
+    const response = await call('POST', '/api/onboarding?simulate=true', { response: VALID });
+    expect(response.statusCode).toBe(204);
+    expect((await call('GET', '/api/me')).json().onboarded_at).toBeNull();
+  });
+
   it('stores a valid response and /api/me then says when', async () => {
     const response = await call('POST', '/api/onboarding', { response: VALID });
     expect(response.statusCode).toBe(204);
@@ -85,5 +96,15 @@ describe('onboarding', () => {
     expect(new Date(onboardedAt).toString()).not.toBe('Invalid Date');
     // Only Bruno is onboarded.
     expect((await call('GET', '/api/me', undefined, 'ana@demo.faena.test')).json().onboarded_at).toBeNull();
+  });
+
+  it('leaves an onboarded person’s record as it was when they simulate onboarding again', async () => {
+    const before = (await call('GET', '/api/me')).json().onboarded_at;
+    expect(before).not.toBeNull();
+    const response = await call('POST', '/api/onboarding?simulate=true', {
+      response: { ...VALID, phone: '+52 33 9999 0000', address: 'Otra calle 1' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await call('GET', '/api/me')).json().onboarded_at).toBe(before);
   });
 });

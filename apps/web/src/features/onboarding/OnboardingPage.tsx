@@ -14,6 +14,7 @@ import { FullPageSpinner } from '@/platform/FullPageSpinner';
 import { useFlag } from '@/platform/flags';
 import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
 import { useSession } from '@/platform/session/session';
+import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
 import { onboarding } from './i18n';
 import { OnboardingIntro } from './OnboardingIntro';
 
@@ -33,6 +34,12 @@ export function onboardingChoiceLabel(t: TFunction<'onboarding'>): ChoiceLabel {
       ? t(`documentTypes.${choice}`)
       : undefined;
 }
+
+/** Whether a value of the form holds something the person entered. */
+const isAnswered = (value: unknown) =>
+  Array.isArray(value)
+    ? value.length > 0
+    : value !== undefined && value !== null && value !== '' && value !== false;
 
 type DocumentType = keyof (typeof onboarding)['es-MX']['documentTypes'];
 const isDocumentType = (choice: string): choice is DocumentType =>
@@ -63,6 +70,8 @@ function Onboarding({ simulated }: { simulated: boolean }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
   const choiceLabel = useMemo(() => onboardingChoiceLabel(t), [t]);
   const form = useQuery({
     ...getOnboardingFormOptions(),
@@ -73,15 +82,19 @@ function Onboarding({ simulated }: { simulated: boolean }) {
   async function onSubmit(response: Record<string, unknown>) {
     setSubmitError(null);
     try {
-      await unwrap(submitOnboarding({ body: { response } }));
+      // A simulation is checked by the server like the real thing but never stored.
+      await unwrap(
+        submitOnboarding({ body: { response }, ...(simulated ? { query: { simulate: true } } : {}) }),
+      );
     } catch (error) {
       const fields = onboardingFieldErrors(error);
       if (fields) return { errors: fields };
       setSubmitError(error instanceof ApiError && error.status === 400 ? error.message : t('submitError'));
       return undefined;
     }
-    toast.show({ title: t('done'), tone: 'success' });
-    navigate('/', { replace: true });
+    toast.show({ title: simulated ? t('simulatedDone') : t('done'), tone: 'success' });
+    guard.release();
+    navigate(simulated ? '/settings' : '/', { replace: true });
     return undefined;
   }
 
@@ -122,6 +135,7 @@ function Onboarding({ simulated }: { simulated: boolean }) {
               definition={form.data}
               choiceLabel={choiceLabel}
               onSubmit={onSubmit}
+              onValuesChange={(values) => setDirty(Object.values(values).some(isAnswered))}
               aria-label={t('formLabel')}
             />
             {submitError ? (

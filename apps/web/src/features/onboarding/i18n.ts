@@ -4,7 +4,9 @@ const esMX = {
   loading: 'Cargando el formulario…',
   loadError: 'No pudimos cargar el formulario. Revisa tu conexión e inténtalo de nuevo.',
   submitError: 'No pudimos enviar tus datos. Inténtalo de nuevo.',
-  simulated: 'Simulación: ya completaste tus datos; puedes enviarlos de nuevo.',
+  simulated:
+    'Simulación: ya completaste tus datos. Lo que envíes aquí se revisa, pero no se guarda ni cambia tus datos.',
+  simulatedDone: 'Simulación terminada: tus datos no cambiaron',
   done: 'Tus datos se guardaron',
   // Signed out: what onboarding is, and sign-in first.
   introBody:
@@ -31,7 +33,9 @@ const enUS: typeof esMX = {
   loading: 'Loading the form…',
   loadError: 'We could not load the form. Check your connection and try again.',
   submitError: 'We could not send your details. Please try again.',
-  simulated: 'Simulation: you already completed your details; you can send them again.',
+  simulated:
+    'Simulation: you already completed your details. What you send here is checked, but not saved, and your details do not change.',
+  simulatedDone: 'Simulation finished: your details did not change',
   done: 'Your details were saved',
   introBody:
     'When you join {{organization}}, you complete your personal details here so your organization has them up to date.',

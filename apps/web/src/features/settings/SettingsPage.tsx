@@ -33,7 +33,7 @@ export default function SettingsPage() {
       <Card as="section" title={t('onboarding.title')} titleAs="h2">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-fg-muted">{t('onboarding.description')}</p>
-          <Link to="/onboarding" className={buttonVariants({ variant: 'secondary' })}>
+          <Link to="/onboarding?simulate=1" className={buttonVariants({ variant: 'secondary' })}>
             {t('onboarding.action')}
           </Link>
         </div>

@@ -252,6 +252,8 @@ export const getOnboardingFormOptions = (options?: Options<GetOnboardingFormData
 
 /**
  * Send the onboarding form; 400 with each field’s message in `fields` when invalid
+ *
+ * With `simulate=true` (the settings’ “Simular onboarding”) the response is checked the same way but not stored: the person’s record is left as it was.
  */
 export const submitOnboardingMutation = (options?: Partial<Options<SubmitOnboardingData>>): UseMutationOptions<SubmitOnboardingResponse, SubmitOnboardingError, Options<SubmitOnboardingData>> => {
     const mutationOptions: UseMutationOptions<SubmitOnboardingResponse, SubmitOnboardingError, Options<SubmitOnboardingData>> = {
