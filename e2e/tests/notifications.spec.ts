@@ -105,7 +105,7 @@ test('a new notification reaches the bell without a reload and opens its post', 
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Últimas notificaciones')).toBeVisible();
     const item = menu.getByRole('menuitem', { name: new RegExp(created.title) });
-    await expect(item).toContainText('No leída');
+    await expect(item.getByRole('img', { name: 'No leída' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Ver todas' })).toBeVisible();
     await keepScreenshot(page, 'notifications-menu', { fullPage: false });
     await item.click();
@@ -127,7 +127,7 @@ test('marking read and deleting persist across a reload; a refused change rolls 
   await page.goto(tenantUrl('demo', '/notifications'));
   await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();
   const item = row(page, created.title);
-  await expect(item).toContainText('No leída');
+  await expect(item.getByRole('img', { name: 'No leída' })).toBeVisible();
   await expectNoAxeViolations(page);
   await keepScreenshot(page, 'notifications-page');
 
@@ -142,7 +142,7 @@ test('marking read and deleting persist across a reload; a refused change rolls 
   await expect(
     page.getByText('No se pudo marcar la notificación como leída. Inténtalo nuevamente.'),
   ).toBeVisible();
-  await expect(item).toContainText('No leída');
+  await expect(item.getByRole('img', { name: 'No leída' })).toBeVisible();
   await expect(item.getByRole('button', { name: `Marcar como leída: ${created.title}` })).toBeVisible();
   await page.unroute(`**/api/notifications/${created.id}/read`);
 
@@ -162,10 +162,10 @@ test('marking read and deleting persist across a reload; a refused change rolls 
   // Accepted: read, and still read after a reload.
   await item.getByRole('button', { name: `Marcar como leída: ${created.title}` }).click();
   await expect(item).toContainText('Leída');
-  await expect(item).not.toContainText('No leída');
+  await expect(item.getByRole('img', { name: 'No leída' })).toHaveCount(0);
   await page.reload();
   await expect(row(page, created.title)).toContainText('Leída');
-  await expect(row(page, created.title)).not.toContainText('No leída');
+  await expect(row(page, created.title).getByRole('img', { name: 'No leída' })).toHaveCount(0);
 
   // Deleted, and still gone after a reload.
   await row(page, created.title)

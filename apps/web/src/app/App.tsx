@@ -9,6 +9,7 @@ import { configureApi, queryClient } from '@/platform/api';
 import { AppContext } from '@/platform/context';
 import { AppErrorBoundary } from '@/platform/errors/ErrorBoundary';
 import { FullPageSpinner } from '@/platform/FullPageSpinner';
+import { collectHomeCards, HomeCardsContext } from '@/platform/home-cards';
 import { useOrganizationTheme } from '@/platform/organization/brand';
 import { OrganizationNotFound } from '@/platform/organization/OrganizationNotFound';
 import { useCurrentOrganization } from '@/platform/organization/organization';
@@ -16,6 +17,7 @@ import { SessionProvider } from '@/platform/session/session';
 import { FEATURES } from './features';
 import { createRouter } from './router';
 
+const HOME_CARDS = collectHomeCards(FEATURES);
 const SIGN_OUT_HOOKS = FEATURES.flatMap((feature) => (feature.onSignOut ? [feature.onSignOut] : []));
 
 export function App({ config }: { config: WebConfig }) {
@@ -65,9 +67,11 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
         <ModalProvider>
           <AppContext.Provider value={{ config, subdomain, organization: organization.data }}>
             <SessionProvider onSignOut={SIGN_OUT_HOOKS}>
-              <AppErrorBoundary>
-                <RouterProvider router={router} />
-              </AppErrorBoundary>
+              <HomeCardsContext.Provider value={HOME_CARDS}>
+                <AppErrorBoundary>
+                  <RouterProvider router={router} />
+                </AppErrorBoundary>
+              </HomeCardsContext.Provider>
             </SessionProvider>
           </AppContext.Provider>
         </ModalProvider>

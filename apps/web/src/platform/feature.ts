@@ -23,6 +23,8 @@ export interface FeatureRoute {
   screen?: ScreenLoader;
   /** A path this one sends to instead of a screen (history entry replaced). */
   redirect?: string;
+  /** The screen's title in the desktop top bar, its breadcrumbs and the document title (`namespace:key`). */
+  titleKey?: string;
 }
 
 /** What a navigation entry's visibility may depend on. */
@@ -31,18 +33,43 @@ export interface NavigationContext {
   flags: FeatureFlags;
 }
 
+/** The icons a navigation entry may name (the shell draws them). */
+export type NavigationIcon =
+  | 'activities'
+  | 'checklists'
+  | 'reports'
+  | 'workflows'
+  | 'posts'
+  | 'files'
+  | 'people'
+  | 'orgChart'
+  | 'positions'
+  | 'locations'
+  | 'audiences'
+  | 'administration'
+  | 'auditLog';
+
 /**
  * An entry of the shell's navigation: a section of the desktop rail, a tab of the mobile bottom
- * bar, or a link of the profile menu and the mobile drawer. `order` places it among the others.
+ * bar, a link of the profile menu and the mobile drawer, or an area listed under the rail's
+ * Herramientas (`tools`: the work areas) or Avanzado (`advanced`: the administration) — in the
+ * sidebar, the drawer, the /tools and /advanced hubs and the search. `order` places it among the others.
+ *
+ * The shell shows an entry only when a feature claims its `href` as a route, the route's flag is
+ * on and its permission held, and `visible` (if any) agrees.
  */
 export interface NavigationEntry {
-  place: 'rail' | 'tab' | 'menu';
-  /** The rail section / tab id (`@faena/ui` names rail sections by it), or the menu link's role. */
+  place: 'rail' | 'tab' | 'menu' | 'tools' | 'advanced';
+  /** The rail section / tab id (`@faena/ui` names rail sections by it), the menu link's role, or the area's id. */
   id: string;
   href: string;
   order: number;
-  /** The tab's label, an i18next key (`namespace:key`). */
+  /** The tab's or area's label, an i18next key (`namespace:key`). */
   labelKey?: string;
+  /** `tools` / `advanced`: what the area is for, in one line (`namespace:key`). */
+  purposeKey?: string;
+  /** `tools` / `advanced`: its icon. */
+  icon?: NavigationIcon;
   /** Whether a path is in this section (default: the href and the paths below it). */
   activeOn?: (pathname: string) => boolean;
   visible?: (context: NavigationContext) => boolean;
@@ -58,6 +85,19 @@ export interface ShellParts {
   useUnreadCount?: () => number;
 }
 
+/**
+ * A card of the home dashboard (/home with the task-manager home on): part of the person's day,
+ * brought by a feature. The card shows its own loading, empty and error states; `order` places it.
+ */
+export interface HomeCard {
+  id: string;
+  order: number;
+  /** The card's module, loaded with the home screen (its own chunk). */
+  card: () => Promise<{ default: ComponentType }>;
+  /** Whether the person sees it (default: always). */
+  visible?: (context: NavigationContext) => boolean;
+}
+
 export interface SignOutContext {
   config: WebConfig;
 }
@@ -71,6 +111,8 @@ export interface Feature {
   i18n?: () => Promise<Namespace[]>;
   /** The shell parts, loaded with the shell (not on public screens). */
   shell?: () => Promise<ShellParts>;
+  /** Its cards on the home dashboard. */
+  homeCards?: HomeCard[];
   /** Runs on a chosen sign-out, while the token still works. */
   onSignOut?: (context: SignOutContext) => Promise<void>;
   /** Started once the app runs; returns its clean-up. */

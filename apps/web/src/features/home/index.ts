@@ -7,8 +7,8 @@ const isHome = (pathname: string) => pathname === '/' || pathname === '/home';
 export const home: Feature = {
   id: 'home',
   routes: [
-    { path: '/', access: PROTECTED, screen },
-    { path: '/home', access: PROTECTED, screen },
+    { path: '/', access: PROTECTED, screen, titleKey: 'shell:titles.home' },
+    { path: '/home', access: PROTECTED, screen, titleKey: 'shell:titles.home' },
   ],
   navigation: [
     { place: 'rail', id: 'home', href: '/', order: 10, activeOn: isHome },

@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { inboxItems, useMarkNotificationRead, useNotificationsInbox } from './inbox';
 import { unreadOf } from './inbox-cache';
 import { useNotificationText } from './notification-text';
+import { UnreadDot } from './UnreadDot';
 
 /** Notifications shown in the dropdown; the page has the rest. */
 export const MENU_SIZE = 5;
@@ -60,14 +61,10 @@ export function NotificationsMenu({ href }: { href: string }) {
               }}
             >
               <span className="flex min-w-0 flex-1 items-start gap-2">
-                <span
-                  aria-hidden="true"
-                  className={`mt-1.5 size-2 shrink-0 rounded-full ${notification.read ? '' : 'bg-primary'}`}
-                />
+                <UnreadDot unread={!notification.read} className="mt-1.5" />
                 <span className="flex min-w-0 flex-col">
                   <span className={`truncate ${notification.read ? '' : 'font-semibold'}`}>{text.title}</span>
                   <span className="text-xs text-fg-muted">
-                    {notification.read ? null : <span>{t('unread')} · </span>}
                     <time dateTime={notification.created_at} title={text.whenFull}>
                       {text.when}
                     </time>

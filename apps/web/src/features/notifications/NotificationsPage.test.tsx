@@ -87,8 +87,12 @@ describe('/notifications', () => {
 
     const list = await screen.findByRole('list', { name: 'Notificaciones' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Nueva publicaciónTurno del sábadoNo leída · hace 5 minutos');
-    expect(second).toHaveTextContent('Nueva publicaciónBienvenidaLeída · hace 3 horas');
+    expect(first).toHaveTextContent('Nueva publicaciónTurno del sábadohace 5 minutos');
+    expect(second).toHaveTextContent('Nueva publicaciónBienvenidahace 3 horas');
+    // Unread shows once: a dot named for screen readers, no word beside it.
+    expect(within(first!).getByRole('img', { name: 'No leída' })).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('No leída');
+    expect(within(second!).queryByRole('img', { name: 'No leída' })).not.toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Turno del sábado' })).toHaveAttribute(
       'href',
       '/posts/post-1',
@@ -108,7 +112,9 @@ describe('/notifications', () => {
     renderWith(<NotificationsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como leída: Turno del sábado' }));
 
-    expect(screen.getByRole('listitem')).toHaveTextContent('Leída · hace 5 minutos');
+    expect(
+      within(screen.getByRole('listitem')).queryByRole('img', { name: 'No leída' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText('1 sin leer')).not.toBeInTheDocument();
     answer(json(notification('1', 'Turno del sábado', true)));
   });
@@ -124,7 +130,7 @@ describe('/notifications', () => {
     expect(
       await screen.findByText('No se pudo marcar la notificación como leída. Inténtalo nuevamente.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('No leída');
+    expect(within(screen.getByRole('listitem')).getByRole('img', { name: 'No leída' })).toBeInTheDocument();
     expect(screen.getByText('1 sin leer')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import type { Notification } from '@faena/api-client';
-import { Button, Card, CheckIcon, EmptyState, IconButton, InboxIcon, Skeleton, TrashIcon } from '@faena/ui';
+import { Button, Card, CheckIcon, EmptyState, IconButton, PageHeader, Skeleton, TrashIcon } from '@faena/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import {
 import { unreadOf } from './inbox-cache';
 import { NotificationPermissionNotice } from './NotificationPermissionNotice';
 import { useNotificationText } from './notification-text';
+import { UnreadDot } from './UnreadDot';
 
 /** /notifications (SPEC 2.2, 7): the inbox, 20 at a time, newest first. */
 export default function NotificationsPage() {
@@ -30,13 +31,12 @@ export default function NotificationsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-2xl font-semibold">{t('title')}</h1>
-          {unread > 0 ? <p className="text-sm text-fg-muted">{t('unreadCount', { count: unread })}</p> : null}
-        </div>
+      <PageHeader
+        title={t('title')}
+        description={unread > 0 ? t('unreadCount', { count: unread }) : undefined}
+      >
         <NotificationPermissionNotice />
-      </header>
+      </PageHeader>
       {!loaded || inbox.isPending ? (
         <div role="status" aria-label={t('loading')} className="flex flex-col gap-3">
           {[0, 1, 2].map((row) => (
@@ -55,7 +55,7 @@ export default function NotificationsPage() {
           </div>
         </Card>
       ) : items.length === 0 ? (
-        <EmptyState icon={<InboxIcon />} title={t('empty')} description={t('emptyHint')} />
+        <EmptyState title={t('empty')} description={t('emptyHint')} />
       ) : (
         <>
           <ul aria-label={t('title')} className="flex flex-col gap-2">
@@ -85,14 +85,11 @@ function NotificationRow({ notification }: { notification: Notification }) {
 
   return (
     <li
-      className={`flex items-start gap-3 rounded-lg border px-4 py-3 ${unread ? 'border-primary bg-surface' : 'border-border bg-bg-subtle'}`}
+      className={`flex items-start gap-3 rounded-lg border border-border px-3 py-2.5 ${unread ? 'bg-surface' : 'bg-bg-subtle'}`}
     >
-      <span
-        aria-hidden="true"
-        className={`mt-2 size-2.5 shrink-0 rounded-full ${unread ? 'bg-primary' : 'border border-border-strong'}`}
-      />
+      <UnreadDot unread={unread} className="mt-2" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="text-xs text-fg-muted">{text.heading}</span>
+        <span className="text-caption text-fg-muted">{text.heading}</span>
         {text.href ? (
           <Link
             to={text.href}
@@ -104,9 +101,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
         ) : (
           <span className="break-words">{title}</span>
         )}
-        <span className="text-sm text-fg-muted">
-          <span className={unread ? 'font-medium text-fg' : ''}>{unread ? t('unread') : t('read')}</span>
-          {' · '}
+        <span className="text-caption text-fg-muted">
           <time dateTime={notification.created_at} title={text.whenFull}>
             {text.when}
           </time>

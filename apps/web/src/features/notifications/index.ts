@@ -5,13 +5,28 @@ import { canSeeNotifications } from '@/platform/permissions';
 export const notifications: Feature = {
   id: 'notifications',
   // Without VIEW_NOTIFICATIONS the screen is the not-found page (checked once the permissions load).
-  routes: [{ path: '/notifications', access: PROTECTED, screen: () => import('./NotificationsPage') }],
+  routes: [
+    {
+      path: '/notifications',
+      access: PROTECTED,
+      screen: () => import('./NotificationsPage'),
+      titleKey: 'shell:titles.notifications',
+    },
+  ],
   navigation: [
     {
       place: 'menu',
       id: 'notifications',
       href: '/notifications',
       order: 40,
+      visible: ({ permissions }) => canSeeNotifications(permissions),
+    },
+  ],
+  homeCards: [
+    {
+      id: 'notifications',
+      order: 40,
+      card: () => import('./HomeNotificationsCard'),
       visible: ({ permissions }) => canSeeNotifications(permissions),
     },
   ],

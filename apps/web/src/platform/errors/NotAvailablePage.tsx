@@ -10,6 +10,7 @@ export function NotAvailablePage() {
     <NotFound
       as={useScreenRoot()}
       renderLink={routerLink}
+      kind="not-available"
       title={t('errors:notAvailableTitle')}
       description={t('errors:notAvailableBody')}
     />
