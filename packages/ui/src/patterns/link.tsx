@@ -7,6 +7,8 @@ export interface RenderLinkProps {
   className?: string;
   'aria-current'?: 'page' | undefined;
   'aria-label'?: string;
+  /** A tooltip (the whole label where a pattern may cut it). */
+  title?: string;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 

@@ -135,6 +135,27 @@ export const AdvancedIcon = (props: IconProps) => (
     <circle cx="18" cy="18" r="2" />
   </Svg>
 );
+/** Reports: a chart on a page (distinct from `AdvancedIcon`'s sliders). */
+export const ReportIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 17v-3M12 17v-6M16 17V8" />
+  </Svg>
+);
+/** Collapses a sidebar (a panel with an arrow pointing into it). */
+export const SidebarCollapseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M16 9l-3 3 3 3" />
+  </Svg>
+);
+/** Expands a sidebar. */
+export const SidebarExpandIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M13 9l3 3-3 3" />
+  </Svg>
+);
 export const UserIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="8" r="4" />

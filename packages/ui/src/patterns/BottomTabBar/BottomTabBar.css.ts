@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { backdrop } from '../../theme/backdrop.css.ts';
 import { inComponentsLayer } from '../../theme/component-style.ts';
+import { componentsLayer } from '../../theme/layers.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const { color, space, radius, shadow, fontSize, fontWeight, lineHeight, zIndex, duration, easing } = vars;
@@ -136,3 +137,8 @@ export const gridTab = style(
   inComponentsLayer({ borderRadius: radius.lg, border: `1px solid ${color.border}` }),
   'bottomTabBarGridTab',
 );
+
+/** In the overlay grid a long name (a workflow type's) wraps instead of being cut. */
+globalStyle(`${gridTab} ${tabLabel}`, {
+  '@layer': { [componentsLayer]: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } },
+});

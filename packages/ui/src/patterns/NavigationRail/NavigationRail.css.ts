@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { inComponentsLayer } from '../../theme/component-style.ts';
+import { componentsLayer } from '../../theme/layers.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const { color, space, radius, fontSize, fontWeight, lineHeight } = vars;
@@ -10,14 +11,23 @@ export const root = style(
     flexDirection: 'column',
     alignItems: 'stretch',
     gap: space[4],
-    width: '5.5rem',
+    // Wide enough for 'Herramientas' and 'Organización' at the rail's type size, with room around
+    // the highlight; longer labels end in an ellipsis (and show whole in the tooltip).
+    width: '6.5rem',
     height: '100%',
+    overflowY: 'auto',
     paddingBlock: space[3],
-    paddingInline: space[2],
+    paddingInline: space[1],
     backgroundColor: color.surface,
     borderInlineEnd: `1px solid ${color.border}`,
   }),
   'navigationRail',
+);
+
+/** The labelled sidebar. */
+export const expanded = style(
+  inComponentsLayer({ width: '15rem', paddingInline: space[2] }),
+  'navigationRailExpanded',
 );
 
 export const header = style(
@@ -38,12 +48,26 @@ export const list = style(
   'navigationRailList',
 );
 
+export const subList = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    listStyle: 'none',
+    margin: 0,
+    marginBlockStart: 2,
+    paddingInlineStart: space[4],
+  }),
+  'navigationRailSubList',
+);
+
 export const item = style(
   inComponentsLayer({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
     gap: space[1],
+    minWidth: 0,
     paddingBlock: space[2],
     paddingInline: space[1],
     borderRadius: radius.lg,
@@ -61,14 +85,60 @@ export const item = style(
         backgroundColor: color.primarySubtle,
         fontWeight: fontWeight.semibold,
       },
+      [`${expanded} &`]: {
+        flexDirection: 'row',
+        gap: space[3],
+        paddingInline: space[3],
+        fontSize: fontSize.sm,
+        textAlign: 'start',
+      },
     },
   }),
   'navigationRailItem',
 );
 
+export const subItem = style(inComponentsLayer({ paddingBlock: space[1] }), 'navigationRailSubItem');
+
+/** One line; cut with an ellipsis rather than overflowing the highlight or wrapping. */
+export const label = style(
+  inComponentsLayer({
+    display: 'block',
+    maxWidth: '100%',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+  'navigationRailLabel',
+);
+
 export const icon = style(
-  inComponentsLayer({ display: 'inline-flex', fontSize: '1.375rem' }),
+  inComponentsLayer({ display: 'inline-flex', flexShrink: 0, fontSize: '1.375rem' }),
   'navigationRailIcon',
+);
+
+globalStyle(`${subItem} ${icon}`, { '@layer': { [componentsLayer]: { fontSize: '1.125rem' } } });
+
+export const toggle = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    alignSelf: 'center',
+    width: '2.75rem',
+    height: '2.75rem',
+    border: 0,
+    borderRadius: radius.lg,
+    backgroundColor: 'transparent',
+    color: color.fgMuted,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { color: color.fg, backgroundColor: color.bgMuted },
+      '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: -2 },
+      [`${expanded} &`]: { alignSelf: 'flex-end' },
+    },
+  }),
+  'navigationRailToggle',
 );
 
 export const footer = style(

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { UiTextProvider } from '../../i18n/UiTextProvider.tsx';
 import { NavigationRail } from './NavigationRail.tsx';
 
@@ -43,6 +44,34 @@ describe('NavigationRail', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Inicio', 'Reportes']);
     expect(screen.getByText('logo')).toBeInTheDocument();
     expect(screen.getByText('perfil')).toBeInTheDocument();
+  });
+
+  it('gives each rail label its whole text as a tooltip and one line, never wrapping', () => {
+    render(<NavigationRail items={items} />);
+    const organization = screen.getByRole('link', { name: 'Organización' });
+    expect(organization).toHaveAttribute('title', 'Organización');
+    expect(organization.querySelector('[data-slot="label"]')).not.toBeNull();
+  });
+
+  it("expands into a sidebar listing each section's entries, with a toggle", async () => {
+    const onToggle = vi.fn();
+    const toggle = { onToggle, expandLabel: 'Expandir', collapseLabel: 'Contraer' };
+    const withAreas = items.map((item) =>
+      item.id === 'advanced'
+        ? { ...item, children: [{ id: 'people', href: '/people', label: 'Personas' }] }
+        : item,
+    );
+    const { rerender } = render(
+      <NavigationRail items={withAreas} activeId="people" expanded toggle={toggle} />,
+    );
+    expect(screen.getByRole('list', { name: 'Avanzado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personas' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Avanzado' })).not.toHaveAttribute('title');
+    await userEvent.click(screen.getByRole('button', { name: 'Contraer' }));
+    expect(onToggle).toHaveBeenCalledOnce();
+    rerender(<NavigationRail items={withAreas} activeId="advanced" toggle={toggle} />);
+    expect(screen.queryByRole('link', { name: 'Personas' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Expandir' })).toBeInTheDocument();
   });
 
   it('speaks en-US', () => {
