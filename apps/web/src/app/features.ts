@@ -2,18 +2,21 @@ import { account } from '@/features/account';
 import { audit } from '@/features/audit';
 import { auth } from '@/features/auth';
 import { home } from '@/features/home';
+
 import { notifications } from '@/features/notifications';
 import { onboarding } from '@/features/onboarding';
 import { organization } from '@/features/organization';
 import { profile } from '@/features/profile';
 import { settings } from '@/features/settings';
 import type { Feature } from '@/platform/feature';
+import { hubs } from './shell/hubs';
 
 /** The app's features: the router, the shell's navigation and the texts are built from them. */
 export const FEATURES: readonly Feature[] = [
   auth,
   onboarding,
   home,
+  hubs,
   organization,
   account,
   profile,

@@ -32,12 +32,18 @@ function Guarded({ access, Screen }: { access: Exclude<RouteAccess, 'public'>; S
   return <Screen />;
 }
 
+/** What the shell reads from the matched route (its title, SPEC 2.3 top bar). */
+export interface RouteHandle {
+  titleKey?: string;
+}
+
 function routeObject(feature: Feature, route: FeatureRoute): RouteObject {
   if (route.redirect) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
   const load = route.screen!;
   const { access } = route;
   return {
     path: route.path,
+    ...(route.titleKey ? { handle: { titleKey: route.titleKey } satisfies RouteHandle } : {}),
     // A code-split screen (SPEC 4: a chunk that fails to load reloads the page once).
     lazy: async () => {
       const [{ default: Screen }] = await Promise.all([load(), loadTexts(feature)]);

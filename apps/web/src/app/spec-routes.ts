@@ -83,10 +83,38 @@ export const SPEC_ROUTES = {
 /** Until the reports feature lands, /reports keeps sending to the list (SPEC 2.2). */
 export const SPEC_REDIRECTS: Readonly<Record<string, string>> = { '/reports': '/reports/list' };
 
-/** The shell's entries for areas not built yet: their screens say they are not available. */
+/** An area under Herramientas or Avanzado, labelled by the shell's texts. */
+const area = (
+  place: 'tools' | 'advanced',
+  id: string,
+  href: string,
+  order: number,
+  icon: NavigationEntry['icon'],
+): NavigationEntry => ({
+  place,
+  id,
+  href,
+  order,
+  icon,
+  labelKey: `shell:areas.${id}.label`,
+  purposeKey: `shell:areas.${id}.purpose`,
+});
+
+/**
+ * The shell's entries for areas not built yet. The tabs lead to their 'not available' screens;
+ * the areas under Herramientas and Avanzado stay hidden until a feature claims their route.
+ */
 export const PENDING_NAVIGATION: NavigationEntry[] = [
-  { place: 'rail', id: 'tools', href: '/tools', order: 20 },
-  { place: 'rail', id: 'advanced', href: '/advanced', order: 40 },
+  area('tools', 'activities', '/activities', 110, 'activities'),
+  area('tools', 'checklists', '/checklists', 120, 'checklists'),
+  area('tools', 'reports', '/reports/list', 130, 'reports'),
+  area('tools', 'workflows', '/workflows', 140, 'workflows'),
+  area('tools', 'posts', '/posts', 150, 'posts'),
+  area('tools', 'files', '/assets', 160, 'files'),
+  area('advanced', 'people', '/people', 210, 'people'),
+  area('advanced', 'orgChart', '/org-chart', 220, 'orgChart'),
+  area('advanced', 'checklistAdministration', '/checklist-administration', 260, 'administration'),
+  area('advanced', 'reportAdministration', '/reports/administration', 270, 'administration'),
   { place: 'tab', id: 'activities', href: '/activities', labelKey: 'shell:tabs.activities', order: 20 },
   {
     place: 'tab',

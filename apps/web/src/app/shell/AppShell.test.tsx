@@ -120,6 +120,7 @@ afterEach(() => {
   state.workflowTypes = [];
   state.impersonating = null;
   state.unread = 0;
+  localStorage.clear();
 });
 
 describe('AppShell, mobile (below 992px)', () => {
@@ -222,22 +223,37 @@ describe('AppShell, mobile (below 992px)', () => {
 });
 
 describe('AppShell, desktop (992px and up)', () => {
-  it('shows the rail and the profile menu with edit profile only behind its flag', async () => {
-    renderShell({ width: 1280, path: '/' });
+  it('shows the labelled sidebar and the profile menu with edit profile only behind its flag', async () => {
+    renderShell({
+      width: 1280,
+      path: '/',
+      permissions: [
+        'VIEW_HOME',
+        'VIEW_SETTINGS',
+        'VIEW_NOTIFICATIONS',
+        'MANAGE_ORGANIZATION',
+        'VIEW_AUDIT_LOG',
+      ],
+    });
     const rail = screen.getByRole('navigation', { name: 'Navegación principal' });
     // The default logo (not the organisation's) outside /public, leading home.
     expect(within(rail).getByRole('link', { name: 'Faena, ir al inicio' }).getAttribute('href')).toBe('/');
     const sections = within(rail)
       .getAllByRole('link')
       .filter((link) => !link.getAttribute('aria-label'));
-    expect(sections.map((link) => link.textContent)).toEqual([
-      'Inicio',
-      'Herramientas',
-      'Organización',
-      'Avanzado',
-      'Mi cuenta',
+    // Wide: the sidebar, each section's areas below it (only those built and permitted).
+    expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inicio', '/'],
+      ['Herramientas', '/tools'],
+      ['Organización', '/organization'],
+      ['Avanzado', '/advanced'],
+      ['Registro de auditoría', '/settings/audit-log'],
+      ['Mi cuenta', '/my-account'],
     ]);
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    // The top bar says where one is.
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByText('Inicio')).toHaveAttribute('aria-current', 'page');
     // The bell opens the notifications dropdown.
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(screen.getByRole('button', { name: 'Menú de perfil' }));
@@ -246,6 +262,42 @@ describe('AppShell, desktop (992px and up)', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Editar perfil' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Configuración' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it('hides Organización without MANAGE_ORGANIZATION and areas not built or not permitted', () => {
+    renderShell({ width: 1280, path: '/' });
+    const rail = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(
+      within(rail)
+        .getAllByRole('link')
+        .filter((link) => !link.getAttribute('aria-label'))
+        .map((link) => link.textContent),
+    ).toEqual(['Inicio', 'Herramientas', 'Avanzado', 'Mi cuenta']);
+  });
+
+  it('collapses the sidebar into the rail and remembers it; marks the area and its section', async () => {
+    renderShell({ width: 1280, path: '/settings/audit-log', permissions: ['VIEW_AUDIT_LOG'] });
+    const rail = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(rail).getByRole('link', { name: 'Registro de auditoría' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(crumbs).getByRole('link', { name: 'Avanzado' })).toHaveAttribute('href', '/advanced');
+    await userEvent.click(within(rail).getByRole('button', { name: 'Contraer navegación' }));
+    // The rail: no areas, the section current, each label whole in its tooltip.
+    expect(within(rail).queryByRole('link', { name: 'Registro de auditoría' })).toBeNull();
+    const advanced = within(rail).getByRole('link', { name: 'Avanzado' });
+    expect(advanced).toHaveAttribute('aria-current', 'page');
+    expect(advanced).toHaveAttribute('title', 'Avanzado');
+    cleanup();
+    renderShell({ width: 1280, path: '/' });
+    expect(screen.getByRole('button', { name: 'Expandir navegación' })).toBeInTheDocument();
+  });
+
+  it('starts as the rail below 1200px', () => {
+    renderShell({ width: 1000, path: '/' });
+    expect(screen.getByRole('button', { name: 'Expandir navegación' })).toBeInTheDocument();
   });
 
   it('adds edit profile with its flag and drops settings and the bell without their permissions', async () => {

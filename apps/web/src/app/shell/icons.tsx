@@ -1,11 +1,25 @@
-import { AdvancedIcon, CheckIcon, HomeIcon, InboxIcon, OrganizationIcon, ToolsIcon } from '@faena/ui';
+import {
+  AdvancedIcon,
+  BellIcon,
+  CheckIcon,
+  ClockIcon,
+  CompassIcon,
+  HomeIcon,
+  InboxIcon,
+  OrganizationIcon,
+  ReportIcon,
+  SettingsIcon,
+  ToolsIcon,
+  UserIcon,
+} from '@faena/ui';
 import type { ReactNode } from 'react';
+import type { NavigationIcon } from '@/platform/feature';
 
 /** The icon of a bottom tab; workflow types name theirs ('cart', 'wrench'…). */
 export function tabIcon(id: string, workflowIcon?: string): ReactNode {
   if (id === 'home') return <HomeIcon />;
   if (id === 'activities') return <CheckIcon />;
-  if (id === 'reports') return <AdvancedIcon />;
+  if (id === 'reports') return <ReportIcon />;
   switch (workflowIcon) {
     case 'wrench':
     case 'tools':
@@ -17,3 +31,23 @@ export function tabIcon(id: string, workflowIcon?: string): ReactNode {
       return <OrganizationIcon />;
   }
 }
+
+const AREA_ICONS: Record<NavigationIcon, () => ReactNode> = {
+  activities: () => <CheckIcon />,
+  checklists: () => <CheckIcon />,
+  reports: () => <ReportIcon />,
+  workflows: () => <ToolsIcon />,
+  posts: () => <BellIcon />,
+  files: () => <InboxIcon />,
+  people: () => <UserIcon />,
+  orgChart: () => <OrganizationIcon />,
+  positions: () => <UserIcon />,
+  locations: () => <CompassIcon />,
+  audiences: () => <UserIcon />,
+  administration: () => <SettingsIcon />,
+  auditLog: () => <ClockIcon />,
+};
+
+/** The icon of an area under Herramientas or Avanzado. */
+export const areaIcon = (icon: NavigationIcon | undefined): ReactNode =>
+  icon ? AREA_ICONS[icon]() : <AdvancedIcon />;

@@ -1,13 +1,17 @@
 import type { PermissionCode } from '@faena/api-client';
+import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
 import { describe, expect, it } from 'vitest';
+import type { Feature, NavigationEntry } from '@/platform/feature';
 import {
   activeRailSection,
   activeTab,
+  areaEntries,
   bottomTabs,
   canEditProfile,
   canInvite,
   canSeeNotifications,
   canSeeSettings,
+  claimedRoutes,
   logoSource,
   railItems,
   usesTaskManagerTopBar,
@@ -31,14 +35,67 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
     expect(bottomTabs(perms(), []).map((tab) => tab.id)).toEqual(['activities', 'reports']);
   });
 
-  it('lists the rail sections in order', () => {
-    expect(railItems().map((item) => item.id)).toEqual([
+  it('lists the rail sections in order; Organización only for those who may manage it', () => {
+    const context = (...codes: PermissionCode[]) => ({
+      permissions: perms(...codes),
+      flags: FEATURE_FLAG_DEFAULTS,
+    });
+    expect(railItems(context('MANAGE_ORGANIZATION')).map((item) => item.id)).toEqual([
       'home',
       'tools',
       'organization',
       'advanced',
       'myAccount',
     ]);
+    expect(railItems(context('VIEW_HOME')).map((item) => item.id)).toEqual([
+      'home',
+      'tools',
+      'advanced',
+      'myAccount',
+    ]);
+  });
+
+  it('lists an area only once a feature claims its route, its flag is on and its permission held', () => {
+    const flags = FEATURE_FLAG_DEFAULTS;
+    const entry = (id: string, href: string): NavigationEntry => ({
+      place: 'advanced',
+      id,
+      href,
+      order: 1,
+      labelKey: `x:${id}`,
+    });
+    const entries = [entry('people', '/people'), entry('audit', '/audit'), entry('beta', '/beta')];
+    const features: Feature[] = [
+      {
+        id: 'audit',
+        routes: [{ path: '/audit', access: { signedIn: true, permission: 'VIEW_AUDIT_LOG' } }],
+      },
+      { id: 'beta', routes: [{ path: '/beta', access: { signedIn: true, flag: 'editProfile' } }] },
+    ];
+    const routes = claimedRoutes(features);
+    const ids = (codes: PermissionCode[], on = false) =>
+      areaEntries(
+        'advanced',
+        { permissions: perms(...codes), flags: { ...flags, editProfile: on } },
+        entries,
+        routes,
+      ).map((area) => area.id);
+    // /people is not built: hidden, never a 'not available' screen.
+    expect(ids([])).toEqual([]);
+    expect(ids(['VIEW_AUDIT_LOG'])).toEqual(['audit']);
+    expect(ids(['VIEW_AUDIT_LOG'], true)).toEqual(['audit', 'beta']);
+    expect(areaEntries('tools', { permissions: perms('VIEW_AUDIT_LOG'), flags }, entries, routes)).toEqual(
+      [],
+    );
+  });
+
+  it('lists today the audit log under Avanzado for those who may see it, and no area not built', () => {
+    const flags = FEATURE_FLAG_DEFAULTS;
+    expect(
+      areaEntries('advanced', { permissions: perms('VIEW_AUDIT_LOG'), flags }).map((a) => a.href),
+    ).toEqual(['/settings/audit-log']);
+    expect(areaEntries('advanced', { permissions: perms('VIEW_HOME'), flags })).toEqual([]);
+    expect(areaEntries('tools', { permissions: perms('VIEW_HOME', 'VIEW_AUDIT_LOG'), flags })).toEqual([]);
   });
 
   it('shows settings only with VIEW_SETTINGS and the settings feature', () => {
@@ -67,6 +124,9 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
     expect(activeRailSection('/organization')).toBe('organization');
     expect(activeRailSection('/my-account')).toBe('myAccount');
     expect(activeRailSection('/tools-x')).toBeUndefined();
+    expect(activeRailSection('/tools')).toBe('tools');
+    // An area belongs to its hub's section.
+    expect(activeRailSection('/settings/audit-log')).toBe('advanced');
   });
 
   it('applies the logo rule: under /public the organisation logo once loaded, elsewhere the default', () => {

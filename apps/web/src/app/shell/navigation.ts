@@ -1,6 +1,6 @@
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@faena/contract/flags';
 import type { NavigationRailItem } from '@faena/ui';
-import type { NavigationContext, NavigationEntry } from '@/platform/feature';
+import type { Feature, FeatureRoute, NavigationContext, NavigationEntry } from '@/platform/feature';
 import type { Permissions } from '@/platform/site-config';
 import { FEATURES } from '../features';
 import { PENDING_NAVIGATION } from '../spec-routes';
@@ -29,8 +29,63 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   ...FEATURES.flatMap((feature) => feature.navigation ?? []),
 ].sort((a, b) => a.order - b.order);
 
-const entriesAt = (place: NavigationEntry['place'], context: NavigationContext, entries = NAVIGATION) =>
-  entries.filter((entry) => entry.place === place && (entry.visible?.(context) ?? true));
+/** The routes the features claim, by path (what a navigation entry may lead to). */
+export function claimedRoutes(features: readonly Feature[] = FEATURES): ReadonlyMap<string, FeatureRoute> {
+  return new Map(features.flatMap((feature) => feature.routes ?? []).map((route) => [route.path, route]));
+}
+
+const CLAIMED = claimedRoutes();
+
+/**
+ * Whether an entry may be shown: its `visible` rule agrees and, for the areas under Herramientas
+ * and Avanzado, a feature claims its route, with the route's flag on and its permission held (an
+ * area not built yet is hidden rather than leading to 'not available').
+ */
+export function isShown(
+  entry: NavigationEntry,
+  context: NavigationContext,
+  routes: ReadonlyMap<string, FeatureRoute> = CLAIMED,
+): boolean {
+  if (!(entry.visible?.(context) ?? true)) return false;
+  if (entry.place !== 'tools' && entry.place !== 'advanced') return true;
+  const route = routes.get(entry.href);
+  if (!route || route.access === 'public') return false;
+  if (route.access.flag && !context.flags[route.access.flag]) return false;
+  if (route.access.permission && !context.permissions.has(route.access.permission)) return false;
+  return true;
+}
+
+const entriesAt = (
+  place: NavigationEntry['place'],
+  context: NavigationContext,
+  entries: readonly NavigationEntry[] = NAVIGATION,
+  routes: ReadonlyMap<string, FeatureRoute> = CLAIMED,
+) => entries.filter((entry) => entry.place === place && isShown(entry, context, routes));
+
+/** An area under Herramientas or Avanzado, as the sidebar, drawer, hubs and search show it. */
+export interface AreaEntry {
+  id: string;
+  href: string;
+  labelKey: string;
+  purposeKey: string | undefined;
+  icon: NavigationEntry['icon'];
+}
+
+/** The areas one may reach under Herramientas (`tools`) or Avanzado (`advanced`), in order. */
+export function areaEntries(
+  section: 'tools' | 'advanced',
+  context: NavigationContext,
+  entries: readonly NavigationEntry[] = NAVIGATION,
+  routes: ReadonlyMap<string, FeatureRoute> = CLAIMED,
+): AreaEntry[] {
+  return entriesAt(section, context, entries, routes).map((entry) => ({
+    id: entry.id,
+    href: entry.href,
+    labelKey: entry.labelKey ?? entry.id,
+    purposeKey: entry.purposeKey,
+    icon: entry.icon,
+  }));
+}
 
 /** SPEC 2.3 tabs: Home (VIEW_HOME), Activities, Reports, one per workflow type of the user. */
 export function bottomTabs(
@@ -54,9 +109,12 @@ export function bottomTabs(
   ];
 }
 
-/** SPEC 2.3 rail sections on larger screens (home, tools, organization, advanced, my account). */
-export function railItems(entries: readonly NavigationEntry[] = NAVIGATION): NavigationRailItem[] {
-  return entries.filter((entry) => entry.place === 'rail').map(({ id, href }) => ({ id, href }));
+/** SPEC 2.3 rail sections on larger screens (home, tools, organization, advanced, my account) one may see. */
+export function railItems(
+  context: NavigationContext,
+  entries: readonly NavigationEntry[] = NAVIGATION,
+): NavigationRailItem[] {
+  return entriesAt('rail', context, entries).map(({ id, href }) => ({ id, href }));
 }
 
 /** The profile menu's and drawer's links (profile, edit profile, settings, notifications) one may see. */
@@ -84,7 +142,17 @@ export function activeTab(pathname: string, entries = NAVIGATION): BottomTabId |
   return workflow ? `workflow:${decodeURIComponent(workflow[1]!)}` : undefined;
 }
 
+/** The area (under Herramientas or Avanzado) a path is in. */
+export function activeArea(pathname: string, entries = NAVIGATION): NavigationEntry | undefined {
+  return entries.find(
+    (entry) => (entry.place === 'tools' || entry.place === 'advanced') && isActive(entry, pathname),
+  );
+}
+
+/** The rail section a path is in; an area's is its hub's (Herramientas or Avanzado). */
 export function activeRailSection(pathname: string, entries = NAVIGATION): string | undefined {
+  const area = activeArea(pathname, entries);
+  if (area) return area.place;
   return entries.find((entry) => entry.place === 'rail' && isActive(entry, pathname))?.id;
 }
 

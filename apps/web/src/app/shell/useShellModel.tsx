@@ -1,15 +1,26 @@
-import { type BottomTab, Button } from '@faena/ui';
-import type { ComponentType, ReactNode } from 'react';
+import { type BottomTab, Button, type NavigationRailItem } from '@faena/ui';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useAppContext } from '@/platform/context';
 import type { ShellParts } from '@/platform/feature';
 import { useFlags } from '@/platform/flags';
 import type { Organization } from '@/platform/organization/organization';
 import { useShellSession } from '@/platform/session/current-person';
 import { useSiteConfig } from '@/platform/site-config';
-import { tabIcon } from './icons';
-import { activeRailSection, activeTab, bottomTabs, menuLinks, usesTaskManagerTopBar } from './navigation';
+import type { RouteHandle } from '../router';
+import { areaIcon, tabIcon } from './icons';
+import {
+  activeArea,
+  activeRailSection,
+  activeTab,
+  areaEntries,
+  bottomTabs,
+  menuLinks,
+  railItems,
+  usesTaskManagerTopBar,
+} from './navigation';
+import type { SearchEntry } from './search';
 import { useMyWorkflowTypes } from './workflow-types';
 
 export interface ShellModel {
@@ -21,6 +32,14 @@ export interface ShellModel {
   tabs: BottomTab[] | null;
   activeTab: string | undefined;
   activeRailSection: string | undefined;
+  /** The rail's sections one may see, Herramientas' and Avanzado's with their areas as children. */
+  railItems: NavigationRailItem[];
+  /** The area (under Herramientas or Avanzado) the screen belongs to, else the rail section. */
+  activeNavigationId: string | undefined;
+  /** Where the screen sits: Inicio › [section ›] its title (the last one is the current page). */
+  breadcrumbs: { label: string; href: string }[];
+  /** What the search finds: the screens and settings one may reach. */
+  searchEntries: SearchEntry[];
   notificationsHref: string | undefined;
   /** The features' actions beside the profile menu (the notifications bell). */
   headerActions: ComponentType<{ href: string }>[];
@@ -52,7 +71,52 @@ export function useShellModel(parts: readonly ShellParts[] = []): ShellModel {
 
   const loading = siteConfig.isPending || (workflowTypes.isPending && !workflowTypes.isError);
   const specs = loading ? null : bottomTabs(permissions, workflowTypes.data ?? [], flags);
-  const links = menuLinks({ permissions, flags });
+  const context = { permissions, flags };
+  const links = menuLinks(context);
+  const sections = railItems(context).map((item): NavigationRailItem => {
+    const label = t(`sections.${item.id}`, { defaultValue: item.id });
+    const hub = item.id === 'tools' ? 'tools' : item.id === 'advanced' ? 'advanced' : null;
+    if (!hub) return { ...item, label };
+    const children = areaEntries(hub, context).map((area) => ({
+      id: area.id,
+      href: area.href,
+      label: String(t(area.labelKey)),
+      icon: areaIcon(area.icon),
+    }));
+    return { ...item, label, children };
+  });
+  const area = activeArea(pathname);
+  const matches = useMatches();
+  const titleKey = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    .findLast(Boolean);
+  const title = titleKey ? String(t(titleKey)) : area?.labelKey ? String(t(area.labelKey)) : null;
+  const home = { label: String(t('sections.home')), href: '/' };
+  const isHome = pathname === '/' || pathname === '/home';
+  const breadcrumbs = [
+    home,
+    ...(area ? [{ label: String(t(`sections.${area.place}`)), href: `/${area.place}` }] : []),
+    ...(title && !isHome ? [{ label: title, href: pathname }] : []),
+  ];
+  useEffect(() => {
+    document.title = title ? `${title} · ${organization.name}` : organization.name;
+  }, [title, organization.name]);
+  const searchEntries: SearchEntry[] = [
+    ...sections.flatMap((section) => [
+      { id: section.id, label: section.label ?? section.id, href: section.href },
+      ...(section.children ?? []).map((child) => ({
+        id: child.id,
+        label: child.label ?? child.id,
+        href: child.href,
+        section: section.label,
+      })),
+    ]),
+    ...Object.entries(links).map(([id, href]) => ({
+      id,
+      label: String(t(`menu.${id}`, { defaultValue: id })),
+      href,
+    })),
+  ];
   const tabs =
     specs?.map((spec) => ({
       id: spec.id,
@@ -83,6 +147,10 @@ export function useShellModel(parts: readonly ShellParts[] = []): ShellModel {
     tabs,
     activeTab: activeTab(pathname),
     activeRailSection: activeRailSection(pathname),
+    railItems: sections,
+    activeNavigationId: area?.id ?? activeRailSection(pathname),
+    breadcrumbs,
+    searchEntries,
     notificationsHref: links.notifications,
     headerActions: parts.flatMap((part) => (part.HeaderAction ? [part.HeaderAction] : [])),
     unreadCount,

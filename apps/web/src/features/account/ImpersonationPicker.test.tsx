@@ -59,6 +59,25 @@ describe('ImpersonationPicker', () => {
     expect(startImpersonation).toHaveBeenCalledWith('beto');
   });
 
+  it('does not offer the person themself', async () => {
+    servePersons(() =>
+      json({
+        results: [
+          { id: 'ana', name: 'Ana', email: 'ana@demo.mx' },
+          { id: 'anabel', name: 'Anabel', email: 'anabel@demo.mx' },
+        ],
+        count: 2,
+      }),
+    );
+    renderWithProviders(<ImpersonationPicker />, { route: '/my-account' });
+
+    await userEvent.setup().type(screen.getByLabelText('Buscar persona'), 'Ana');
+
+    expect(await screen.findByRole('button', { name: 'Suplantar a Anabel' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Suplantar a Ana' })).toBeNull();
+    expect(screen.queryByText('ana@demo.mx')).toBeNull();
+  });
+
   it('explains a failed search in words', async () => {
     servePersons(() => json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, 500));
     renderWithProviders(<ImpersonationPicker />, { route: '/my-account' });

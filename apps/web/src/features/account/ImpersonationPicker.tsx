@@ -29,12 +29,13 @@ export function ImpersonationPicker() {
   const { session, startImpersonation } = useSession();
   const [search, setSearch] = useState('');
   const settled = useSettled(search.trim());
+  const selfId = session.status === 'signedIn' ? session.person.id : null;
   const persons = useQuery({
     ...listPersonsOptions({ query: { search: settled, limit: 20 } }),
-    select: (data) => data.results,
+    // One cannot act as oneself (the server refuses with CANNOT_IMPERSONATE_SELF): not offered.
+    select: (data) => data.results.filter((person) => person.id !== selfId),
     enabled: settled !== '',
   });
-  const selfId = session.status === 'signedIn' ? session.person.id : null;
 
   async function impersonate(person: { id: string; name: string }) {
     const confirmed = await modal.confirm({
@@ -86,7 +87,7 @@ export function ImpersonationPicker() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  disabled={person.disabled || person.id === selfId}
+                  disabled={person.disabled}
                   aria-label={t('impersonateAction', { name: person.name })}
                   onClick={() => impersonate(person)}
                 >

@@ -9,6 +9,18 @@ export const audit: Feature = {
       // Without VIEW_AUDIT_LOG the screen is the not-found page (checked once the permissions load).
       access: { signedIn: true, permission: 'VIEW_AUDIT_LOG' },
       screen: () => import('./AuditLogPage'),
+      titleKey: 'shell:titles.auditLog',
+    },
+  ],
+  navigation: [
+    {
+      place: 'advanced',
+      id: 'auditLog',
+      href: '/settings/audit-log',
+      order: 290,
+      icon: 'auditLog',
+      labelKey: 'shell:areas.auditLog.label',
+      purposeKey: 'shell:areas.auditLog.purpose',
     },
   ],
   i18n: async () => [(await import('./i18n')).audit],

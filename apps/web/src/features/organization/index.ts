@@ -7,10 +7,20 @@ export const organization: Feature = {
     {
       path: '/organization',
       access: PROTECTED,
+      titleKey: 'shell:titles.organization',
       screen: () => import('./OrganizationPage').then((module) => ({ default: module.OrganizationPage })),
     },
   ],
-  navigation: [{ place: 'rail', id: 'organization', href: '/organization', order: 30 }],
+  navigation: [
+    {
+      place: 'rail',
+      id: 'organization',
+      href: '/organization',
+      order: 30,
+      // Only administrators have anything to do there.
+      visible: ({ permissions }) => permissions.has('MANAGE_ORGANIZATION'),
+    },
+  ],
   i18n: async () => [
     (await import('./i18n')).organization,
     ...(await import('@/platform/i18n/form-namespaces')).FORM_NAMESPACES,

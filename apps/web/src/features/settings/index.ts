@@ -5,7 +5,14 @@ import { canSeeSettings } from '@/platform/permissions';
 export const settings: Feature = {
   id: 'settings',
   // VIEW_SETTINGS and the `settings` flag, checked by the screen (others get the not-found page).
-  routes: [{ path: '/settings', access: PROTECTED, screen: () => import('./SettingsPage') }],
+  routes: [
+    {
+      path: '/settings',
+      access: PROTECTED,
+      screen: () => import('./SettingsPage'),
+      titleKey: 'shell:titles.settings',
+    },
+  ],
   navigation: [
     {
       place: 'menu',
