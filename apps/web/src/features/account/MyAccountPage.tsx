@@ -1,4 +1,4 @@
-import { Avatar, buttonVariants, Card, Skeleton } from '@faena/ui';
+import { Avatar, buttonVariants, Card, PageHeader, Skeleton } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppContext } from '@/platform/context';
@@ -21,7 +21,7 @@ export default function MyAccountPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Card as="section" title={t('summary')} titleAs="h2">
         <div className="flex items-center gap-4">
           <Avatar name={person.name} src={picture} size="md" />

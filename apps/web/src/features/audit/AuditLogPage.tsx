@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@faena/api-client';
 import { getAuditLogOptions } from '@faena/api-client/query';
-import { Button, Card, EmptyState, InboxIcon, Skeleton } from '@faena/ui';
+import { Button, Card, EmptyState, PageHeader, Skeleton } from '@faena/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,12 @@ export default function AuditLogPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <Link to="/settings" className="text-sm text-fg-muted underline-offset-2 hover:underline">
+      <div className="flex flex-col gap-1">
+        <Link to="/settings" className="text-label text-fg-muted underline-offset-2 hover:underline">
           {t('backToSettings')}
         </Link>
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="text-fg-muted">{t('description')}</p>
-      </header>
+        <PageHeader title={t('title')} description={t('description')} />
+      </div>
       {log.isPending ? (
         <div role="status" aria-label={t('loading')} className="flex flex-col gap-3">
           {[0, 1, 2].map((row) => (
@@ -45,7 +44,7 @@ export default function AuditLogPage() {
           </div>
         </Card>
       ) : log.data.results.length === 0 ? (
-        <EmptyState icon={<InboxIcon />} title={t('empty')} description={t('emptyHint')} />
+        <EmptyState title={t('empty')} description={t('emptyHint')} />
       ) : (
         <>
           <ul

@@ -88,16 +88,16 @@ function DashboardCard({ card }: { card: HomeCard }) {
 
 /** The areas built so far, one tap away. */
 const LINKS = [
-  { href: '/tools', key: 'shell:titles.tools', hint: 'home:links.tools' },
-  { href: '/advanced', key: 'shell:titles.advanced', hint: 'home:links.advanced' },
-  { href: '/profile', key: 'shell:titles.profile', hint: 'home:links.profile' },
-  { href: '/my-account', key: 'shell:titles.myAccount', hint: 'home:links.myAccount' },
+  { href: '/tools', key: 'links.tools' },
+  { href: '/advanced', key: 'links.advanced' },
+  { href: '/profile', key: 'links.profile' },
+  { href: '/my-account', key: 'links.myAccount' },
 ] as const;
 
 function QuickLinks() {
-  const { t } = useTranslation(['home', 'shell']);
+  const { t } = useTranslation('home');
   return (
-    <Card title={t('home:shortcuts')} titleAs="h2">
+    <Card as="section" title={t('shortcuts')} titleAs="h2">
       <ul className="-mx-2 flex flex-col">
         {LINKS.map((link) => (
           <li key={link.href}>
@@ -105,8 +105,8 @@ function QuickLinks() {
               to={link.href}
               className="flex flex-col rounded-md px-2 py-1.5 hover:bg-bg-subtle focus-visible:outline-2 focus-visible:outline-focus-ring"
             >
-              <span className="text-label text-fg">{t(link.key)}</span>
-              <span className="text-caption text-fg-muted">{t(link.hint)}</span>
+              <span className="text-label text-fg">{t(`${link.key}.label`)}</span>
+              <span className="text-caption text-fg-muted">{t(`${link.key}.hint`)}</span>
             </Link>
           </li>
         ))}

@@ -6,10 +6,10 @@ const esMX = {
   cardFailed: 'No pudimos mostrar esta tarjeta',
   cardFailedHint: 'Recarga la página para intentarlo de nuevo.',
   links: {
-    tools: 'Actividades, reportes, flujos y más.',
-    advanced: 'La administración de tu organización.',
-    profile: 'Tus datos y tu foto.',
-    myAccount: 'Idioma, notificaciones y sesión.',
+    tools: { label: 'Herramientas', hint: 'Actividades, reportes, flujos y más.' },
+    advanced: { label: 'Avanzado', hint: 'La administración de tu organización.' },
+    profile: { label: 'Mi perfil', hint: 'Tus datos y tu foto.' },
+    myAccount: { label: 'Mi cuenta', hint: 'Idioma, notificaciones y sesión.' },
   },
 };
 
@@ -21,10 +21,10 @@ const enUS: typeof esMX = {
   cardFailed: 'We could not show this card',
   cardFailedHint: 'Reload the page to try again.',
   links: {
-    tools: 'Activities, reports, workflows and more.',
-    advanced: 'Your organisation’s administration.',
-    profile: 'Your details and photo.',
-    myAccount: 'Language, notifications and session.',
+    tools: { label: 'Tools', hint: 'Activities, reports, workflows and more.' },
+    advanced: { label: 'Advanced', hint: 'Your organisation’s administration.' },
+    profile: { label: 'My profile', hint: 'Your details and photo.' },
+    myAccount: { label: 'My account', hint: 'Language, notifications and session.' },
   },
 };
 

@@ -1,4 +1,4 @@
-import { Button, EmptyState, OrganizationIcon, Skeleton } from '@faena/ui';
+import { Button, EmptyState, PageHeader, Skeleton } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '@/platform/context';
 import { NotWhileImpersonating } from '@/platform/session/not-while-impersonating';
@@ -16,12 +16,7 @@ export function OrganizationPage() {
       aria-labelledby="organization-title"
       className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6"
     >
-      <header className="flex flex-col gap-1">
-        <h1 id="organization-title" className="text-2xl font-semibold">
-          {t('title')}
-        </h1>
-        <p className="text-fg-muted">{t('description')}</p>
-      </header>
+      <PageHeader titleId="organization-title" title={t('title')} description={t('description')} />
       {siteConfig.isPending ? (
         <div role="status" className="flex flex-col gap-4">
           <span className="sr-only">{t('loading')}</span>
@@ -43,7 +38,7 @@ export function OrganizationPage() {
         </NotWhileImpersonating>
       ) : (
         <EmptyState
-          icon={<OrganizationIcon />}
+          kind="not-available"
           title={t('noPermissionTitle')}
           description={t('noPermissionBody', { organization: organization.name })}
         />

@@ -1,6 +1,6 @@
 import { ApiError, unwrap, updateMe } from '@faena/api-client';
 import { trimInvisible } from '@faena/contract/text';
-import { buttonVariants, Card, SaveBar, TextField, useToast } from '@faena/ui';
+import { buttonVariants, Card, PageHeader, SaveBar, TextField, useToast } from '@faena/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -51,7 +51,7 @@ export default function EditProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">{t('editTitle')}</h1>
+      <PageHeader title={t('editTitle')} />
       <Card>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <TextField

@@ -1,4 +1,4 @@
-import { Avatar, buttonVariants, Card } from '@faena/ui';
+import { Avatar, buttonVariants, Card, PageHeader } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag } from '@/platform/flags';
@@ -20,7 +20,7 @@ export default function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Card>
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           <Avatar name={person.name} src={picture} size="lg" />

@@ -1,4 +1,4 @@
-import { Button, buttonVariants, Card, Skeleton } from '@faena/ui';
+import { Button, buttonVariants, Card, PageHeader, Skeleton } from '@faena/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       {flags.languageSetting ? (
         <Card as="section" title={t('language.title')} titleAs="h2">
           <LanguageSetting />
