@@ -53,6 +53,11 @@ export {
   useFieldIds,
 } from './components/Field/Field.tsx';
 export {
+  FileDropZone,
+  type FileDropZoneLabels,
+  type FileDropZoneProps,
+} from './components/FileDropZone/FileDropZone.tsx';
+export {
   IconButton,
   type IconButtonProps,
   type IconButtonSize,
