@@ -8,23 +8,37 @@ interface ColorFieldProps {
   id: string;
   label: string;
   value: string;
+  /** What an empty value means, shown (and announced) while it is empty. */
+  unsetHint: string;
   error?: string;
   onChange: (value: string) => void;
 }
 
 /** A colour chosen with the native picker or typed as hex; both edit the same value. */
-function ColorField({ id, label, value, error, onChange }: ColorFieldProps) {
+function ColorField({ id, label, value, unsetHint, error, onChange }: ColorFieldProps) {
   const { t } = useTranslation('organization');
   const normalized = normalizeColor(value);
+  const unset = normalized === '';
   return (
     <div className="flex items-start gap-3">
-      <input
-        type="color"
-        aria-label={t('brand.picker', { label })}
-        value={normalized || defaultBrand.primary}
-        onChange={(event) => onChange(event.target.value)}
-        className={`mt-6 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-border bg-surface p-1 ${normalized ? '' : 'opacity-40'}`}
-      />
+      {/* Unset, the swatch shows no colour (a struck-through empty square), not the picker's default. */}
+      <span className="relative mt-6 inline-flex shrink-0">
+        <input
+          type="color"
+          aria-label={unset ? t('brand.pickerUnset', { label }) : t('brand.picker', { label })}
+          data-unset={unset || undefined}
+          value={normalized || defaultBrand.primary}
+          onChange={(event) => onChange(event.target.value)}
+          className={`h-10 w-12 cursor-pointer rounded-md border border-border bg-surface p-1 ${unset ? 'border-dashed border-border-strong [&::-moz-color-swatch]:opacity-0 [&::-webkit-color-swatch]:opacity-0' : ''}`}
+        />
+        {unset ? (
+          <span
+            aria-hidden="true"
+            data-testid={`${id}-unset-swatch`}
+            className="pointer-events-none absolute inset-1 rounded-sm bg-[linear-gradient(to_top_right,transparent_calc(50%-1px),var(--faena-color-fg-muted)_50%,transparent_calc(50%+1px))]"
+          />
+        ) : null}
+      </span>
       <TextField
         id={id}
         name={id}
@@ -33,6 +47,7 @@ function ColorField({ id, label, value, error, onChange }: ColorFieldProps) {
         spellCheck={false}
         autoComplete="off"
         error={error}
+        hint={unset ? unsetHint : undefined}
         onChange={(event) => onChange(event.target.value)}
         containerClassName="min-w-0 flex-1"
       />
@@ -63,6 +78,7 @@ export function BrandSection({ organization, primary, accent, errors, onChange }
             id="primary"
             label={t('brand.primary')}
             value={primary}
+            unsetHint={t('brand.primaryUnset')}
             error={errors.primary}
             onChange={(value) => onChange({ primary: value })}
           />
@@ -70,6 +86,7 @@ export function BrandSection({ organization, primary, accent, errors, onChange }
             id="accent"
             label={t('brand.accent')}
             value={accent}
+            unsetHint={t('brand.accentUnset')}
             error={errors.accent}
             onChange={(value) => onChange({ accent: value })}
           />

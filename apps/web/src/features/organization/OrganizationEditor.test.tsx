@@ -170,4 +170,18 @@ describe('the organisation editor', () => {
     window.dispatchEvent(edited);
     expect(edited.defaultPrevented).toBe(true);
   });
+
+  it('shows an unset colour as unset, not as a chosen one', async () => {
+    renderEditor();
+    expect(screen.getByLabelText('Color principal: selector')).not.toHaveAttribute('data-unset');
+    const accent = screen.getByLabelText('Color secundario: selector, sin definir');
+    expect(accent).toHaveAttribute('data-unset', 'true');
+    expect(screen.getByTestId('accent-unset-swatch')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Color secundario/ })).toHaveAccessibleDescription(
+      'Sin definir: no hay color secundario.',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Color secundario/ }), '#b45309');
+    expect(screen.getByLabelText('Color secundario: selector')).not.toHaveAttribute('data-unset');
+    expect(screen.queryByTestId('accent-unset-swatch')).toBeNull();
+  });
 });
