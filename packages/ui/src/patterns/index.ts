@@ -53,7 +53,7 @@ export {
   type SaveBarLabels,
   type SaveBarProps,
 } from './SaveBar/SaveBar.tsx';
-export { SideDrawer, type SideDrawerProps } from './SideDrawer/SideDrawer.tsx';
+export { SideDrawer, type SideDrawerItem, type SideDrawerProps } from './SideDrawer/SideDrawer.tsx';
 export {
   ACTIVITY_DISPLAY_STATUSES,
   type ActivityDisplayStatus,

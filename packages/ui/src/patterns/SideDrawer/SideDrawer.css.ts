@@ -111,9 +111,16 @@ export const entry = style(
     selectors: {
       '&:hover': { backgroundColor: color.bgMuted },
       '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: -2 },
+      '&[aria-current="page"]': { color: color.primaryFg, backgroundColor: color.primarySubtle },
     },
   }),
   'sideDrawerEntry',
+);
+
+/** A section's own entries, indented below it; a divider after the sections. */
+export const subList = style(
+  inComponentsLayer({ marginBlockStart: space[1], paddingInlineStart: space[6] }),
+  'sideDrawerSubList',
 );
 
 export const danger = style(inComponentsLayer({ color: color.dangerFg }), 'sideDrawerDanger');

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiTextProvider } from '../../i18n/UiTextProvider.tsx';
@@ -48,5 +48,43 @@ describe('SideDrawer', () => {
     expect(screen.getByRole('dialog', { name: 'Menu' }).textContent).toContain('Version 2.0.0');
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+});
+
+describe('SideDrawer sections', () => {
+  it('lists the sections and their entries, marks the current one and closes on a choice', async () => {
+    render(
+      <SideDrawer
+        defaultOpen
+        activeId="auditLog"
+        items={[
+          { id: 'home', href: '/', label: 'Inicio' },
+          {
+            id: 'advanced',
+            href: '/advanced',
+            label: 'Avanzado',
+            children: [{ id: 'auditLog', href: '/settings/audit-log', label: 'Registro de auditoría' }],
+          },
+        ]}
+        renderLink={({ href, children, onClick, ...rest }) => (
+          <a
+            href={href}
+            {...rest}
+            onClick={(event) => {
+              event.preventDefault();
+              onClick?.(event);
+            }}
+          >
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(dialog).getByRole('list', { name: 'Avanzado' })).toBeInTheDocument();
+    const current = within(dialog).getByRole('link', { name: 'Registro de auditoría' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Inicio' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

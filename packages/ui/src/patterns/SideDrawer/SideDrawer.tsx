@@ -7,7 +7,20 @@ import { formatText } from '../format.ts';
 import { defaultRenderLink, type RenderLink } from '../link.tsx';
 import * as styles from './SideDrawer.css.ts';
 
+/** A navigation entry of the drawer: a section and, below it, its own entries. */
+export interface SideDrawerItem {
+  id: string;
+  href: string;
+  label: string;
+  icon?: ReactNode;
+  children?: SideDrawerItem[];
+}
+
 export interface SideDrawerProps {
+  /** The app's sections (what the desktop sidebar holds), above settings and logout. */
+  items?: SideDrawerItem[];
+  /** The current section or entry (`aria-current="page"`). */
+  activeId?: string;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -34,6 +47,8 @@ export interface SideDrawerProps {
  * focus returns to the trigger) holding settings, logout and the app version.
  */
 export function SideDrawer({
+  items,
+  activeId,
   open,
   defaultOpen = false,
   onOpenChange,
@@ -56,6 +71,24 @@ export function SideDrawer({
     onOpenChange?.(next);
   };
 
+  const entryLink = (item: SideDrawerItem) =>
+    renderLink({
+      href: item.href,
+      className: styles.entry,
+      onClick: () => setOpen(false),
+      ...(item.id === activeId ? { 'aria-current': 'page' as const } : {}),
+      children: (
+        <>
+          {item.icon ? (
+            <span className={styles.entryIcon} aria-hidden="true">
+              {item.icon}
+            </span>
+          ) : null}
+          {item.label}
+        </>
+      ),
+    });
+
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -73,6 +106,22 @@ export function SideDrawer({
             </Dialog.Close>
           </div>
           <nav className={styles.body} aria-label={typeof title === 'string' ? title : t.title}>
+            {items && items.length > 0 ? (
+              <ul className={styles.list}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    {entryLink(item)}
+                    {item.children && item.children.length > 0 ? (
+                      <ul className={[styles.list, styles.subList].join(' ')} aria-label={item.label}>
+                        {item.children.map((child) => (
+                          <li key={child.id}>{entryLink(child)}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {children}
             {settingsHref || onLogout ? (
               <ul className={styles.list}>

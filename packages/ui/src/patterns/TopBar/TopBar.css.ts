@@ -92,3 +92,75 @@ export const avatarLink = style(
   }),
   'topBarAvatarLink',
 );
+
+/** The search results, below the search box. */
+export const popup = style(
+  inComponentsLayer({
+    position: 'absolute',
+    insetInline: 0,
+    top: `calc(100% + ${space[1]})`,
+    zIndex: vars.zIndex.dropdown,
+    maxHeight: '60dvh',
+    overflowY: 'auto',
+    padding: space[1],
+    backgroundColor: color.surface,
+    border: `1px solid ${color.border}`,
+    borderRadius: radius.lg,
+    boxShadow: vars.shadow.lg,
+    selectors: { '&[hidden]': { display: 'none' } },
+  }),
+  'topBarSearchPopup',
+);
+
+export const results = style(
+  inComponentsLayer({ listStyle: 'none', margin: 0, padding: 0 }),
+  'topBarSearchResults',
+);
+
+export const result = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    paddingBlock: space[2],
+    paddingInline: space[3],
+    borderRadius: radius.md,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: color.bgMuted },
+      '&[aria-selected="true"]': {
+        backgroundColor: color.primarySubtle,
+        color: color.primaryFg,
+        outline: `2px solid ${color.focusRing}`,
+        outlineOffset: -2,
+      },
+    },
+  }),
+  'topBarSearchResult',
+);
+
+export const resultLabel = style(
+  inComponentsLayer({ fontWeight: vars.fontWeight.medium }),
+  'topBarSearchResultLabel',
+);
+
+export const resultDescription = style(
+  inComponentsLayer({ fontSize: fontSize.sm, color: color.fgMuted }),
+  'topBarSearchResultDescription',
+);
+
+export const none = style(
+  inComponentsLayer({ margin: 0, paddingBlock: space[2], paddingInline: space[3], color: color.fgMuted }),
+  'topBarSearchNone',
+);
+
+export const srOnly = style(
+  inComponentsLayer({
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  }),
+  'topBarSrOnly',
+);

@@ -68,3 +68,48 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 });
+
+describe('TopBar search as a combobox', () => {
+  const results = [
+    { id: 'organization', label: 'Organización', href: '/organization' },
+    { id: 'auditLog', label: 'Registro de auditoría', description: 'Avanzado', href: '/settings/audit-log' },
+  ];
+
+  it('lists results in a listbox; arrows move, Enter opens the chosen one, Escape closes then clears', async () => {
+    const onSearchSelect = vi.fn();
+    render(<TopBar searchResults={results} onSearchSelect={onSearchSelect} searchStatus="2 resultados." />);
+    const box = screen.getByRole('combobox', { name: 'Buscar' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(box, 'o');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Buscar' });
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Organización',
+      'Registro de auditoríaAvanzado',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 resultados.');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1]!;
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('o');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    await userEvent.type(box, 'r');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSearchSelect).toHaveBeenCalledWith(results[1]);
+    expect(box).toHaveValue('');
+  });
+
+  it('says when nothing matches', async () => {
+    render(<TopBar searchResults={[]} searchStatus="Nada coincide con «bodega»." />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Buscar' }), 'bodega');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Nada coincide con «bodega».');
+  });
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { MenuIcon, SearchIcon } from '../../components/Icons/Icons.tsx';
@@ -14,6 +14,15 @@ export interface TopBarUser {
   picture?: string | null;
 }
 
+/** A result of the top bar's search: a place to go. */
+export interface TopBarSearchResult {
+  id: string;
+  label: string;
+  /** A second line (the section it is in). */
+  description?: string;
+  href: string;
+}
+
 export interface TopBarProps {
   /** `default`: menu button and search; `taskManagerHome`: the organisation logo and `badge` instead. */
   variant?: 'default' | 'taskManagerHome';
@@ -26,8 +35,17 @@ export interface TopBarProps {
   /** Controlled search text. */
   searchValue?: string;
   onSearchChange?: (value: string) => void;
-  /** Called on Enter in the search box. */
+  /** Called on Enter in the search box (when no result is chosen). */
   onSearch?: (value: string) => void;
+  /**
+   * Makes the search box a combobox listing these results below it (ARIA combobox with a
+   * listbox: arrows move, Enter opens the chosen one, Escape closes and then clears).
+   */
+  searchResults?: TopBarSearchResult[];
+  /** Opens a chosen result (the app navigates). */
+  onSearchSelect?: (result: TopBarSearchResult) => void;
+  /** Read to screen readers as the results change ('3 resultados.'); shown when there are none. */
+  searchStatus?: string;
   /** The search box placeholder (default 'Buscar'). */
   searchPlaceholder?: string;
   /** Shows the notifications link (SPEC 2.3: needs VIEW_NOTIFICATIONS). */
@@ -57,6 +75,9 @@ export function TopBar({
   searchValue,
   onSearchChange,
   onSearch,
+  searchResults,
+  onSearchSelect,
+  searchStatus,
   searchPlaceholder,
   notificationsHref,
   unreadCount,
@@ -73,11 +94,50 @@ export function TopBar({
   const search = searchValue ?? uncontrolledSearch;
   const home = variant === 'taskManagerHome';
 
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const combobox = searchResults !== undefined;
+  const results = searchResults ?? [];
+  const showList = combobox && open && search.trim() !== '';
+  const setSearch = (value: string) => {
+    if (searchValue === undefined) setUncontrolledSearch(value);
+    onSearchChange?.(value);
+  };
+  const choose = (result: TopBarSearchResult) => {
+    setOpen(false);
+    setActive(-1);
+    setSearch('');
+    onSearchSelect?.(result);
+  };
+
   const menuButton = <IconButton label={t.menu} icon={<MenuIcon />} onClick={onMenuClick} />;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch?.(search);
+    const chosen = showList
+      ? (results[active] ?? (results.length === 1 ? results[0] : undefined))
+      : undefined;
+    if (chosen) choose(chosen);
+    else onSearch?.(search);
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!combobox) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(
+        (index) => (index + step + results.length + (index < 0 && step < 0 ? 1 : 0)) % results.length,
+      );
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (showList) setOpen(false);
+      else setSearch('');
+      setActive(-1);
+    }
+  };
+  const optionId = (index: number) => `${listId}-${index}`;
 
   return (
     <header className={[styles.root, className].filter(Boolean).join(' ')} data-variant={variant}>
@@ -105,11 +165,63 @@ export function TopBar({
                 aria-label={t.search}
                 placeholder={searchPlaceholder ?? t.search}
                 value={search}
+                {...(combobox
+                  ? {
+                      role: 'combobox',
+                      'aria-expanded': showList,
+                      'aria-controls': listId,
+                      'aria-autocomplete': 'list' as const,
+                      ...(showList && active >= 0 && results[active]
+                        ? { 'aria-activedescendant': optionId(active) }
+                        : {}),
+                    }
+                  : {})}
+                autoComplete={combobox ? 'off' : undefined}
+                onKeyDown={onKeyDown}
+                onBlur={() => setOpen(false)}
+                onFocus={() => setOpen(true)}
                 onChange={(event) => {
-                  if (searchValue === undefined) setUncontrolledSearch(event.target.value);
-                  onSearchChange?.(event.target.value);
+                  setSearch(event.target.value);
+                  setOpen(true);
+                  setActive(-1);
                 }}
               />
+              {combobox ? (
+                <div className={styles.popup} hidden={!showList}>
+                  <div id={listId} role="listbox" aria-label={t.search} className={styles.results}>
+                    {results.map((result, index) => (
+                      // The keyboard stays in the combobox (aria-activedescendant); a pointer picks here.
+                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
+                      <div
+                        key={result.id}
+                        id={optionId(index)}
+                        role="option"
+                        tabIndex={-1}
+                        aria-selected={index === active}
+                        className={styles.result}
+                        // Chosen before the box loses focus.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => choose(result)}
+                      >
+                        <span className={styles.resultLabel}>{result.label}</span>
+                        {result.description ? (
+                          <span className={styles.resultDescription}>{result.description}</span>
+                        ) : null}
+                      </div>
+                    ))}
+                  </div>
+                  {results.length === 0 && searchStatus ? (
+                    <p className={styles.none} aria-hidden="true">
+                      {searchStatus}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              {combobox ? (
+                <span className={styles.srOnly} role="status">
+                  {showList ? searchStatus : ''}
+                </span>
+              ) : null}
             </form>
           ) : (
             <span className={styles.spacer} />
