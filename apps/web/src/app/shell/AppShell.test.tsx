@@ -131,9 +131,39 @@ describe('AppShell, mobile (below 992px)', () => {
       .map((link) => link.textContent);
     expect(links).toEqual(['Inicio', 'Actividades', 'Reportes']);
     expect(within(bottomBar()).queryByRole('button', { name: 'Más secciones' })).toBeNull();
-    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notificaciones' }).getAttribute('href')).toBe('/notifications');
     expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('searches the screens and settings one may reach, and opens the chosen one', async () => {
+    renderShell({ permissions: ['VIEW_HOME', 'VIEW_SETTINGS', 'VIEW_AUDIT_LOG'] });
+    const box = screen.getByRole('combobox', { name: 'Buscar' });
+    await userEvent.type(box, 'auditoria');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Registro de auditoríaAvanzado',
+    ]);
+    expect(screen.getByText('1 resultado.')).toHaveAttribute('role', 'status');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByText('Pantalla')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    await userEvent.type(box, 'organizacion');
+    // Organización needs MANAGE_ORGANIZATION: not found.
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(
+      screen.getByText('Nada coincide con «organizacion».', { selector: '[role="status"]' }),
+    ).toBeVisible();
+  });
+
+  it('lists in the drawer what the desktop sidebar holds', async () => {
+    renderShell({ permissions: ['VIEW_HOME', 'VIEW_AUDIT_LOG', 'MANAGE_ORGANIZATION'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inicio', 'Herramientas', 'Organización', 'Avanzado', 'Registro de auditoría', 'Mi cuenta']);
   });
 
   it("counts the inbox's unread notifications on the top bar's bell, capped at 99+", () => {

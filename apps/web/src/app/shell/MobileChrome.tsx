@@ -1,10 +1,41 @@
-import { BottomTabBar, ImpersonationBanner, Skeleton, TopBar } from '@faena/ui';
+import { BottomTabBar, ImpersonationBanner, type SideDrawerItem, Skeleton, TopBar } from '@faena/ui';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { routerLink } from '@/platform/router-link';
+import { searchEntries } from './search';
 import type { ShellModel } from './useShellModel';
+
+/** The rail's sections and their areas, as the drawer lists them (what the desktop sidebar holds). */
+const drawerItems = (model: ShellModel): SideDrawerItem[] =>
+  model.railItems.map((item) => ({
+    id: item.id,
+    href: item.href,
+    label: item.label ?? item.id,
+    ...(item.icon ? { icon: item.icon as ReactNode } : {}),
+    ...(item.children
+      ? {
+          children: item.children.map((child) => ({
+            id: child.id,
+            href: child.href,
+            label: child.label ?? child.id,
+            ...(child.icon ? { icon: child.icon as ReactNode } : {}),
+          })),
+        }
+      : {}),
+  }));
 
 /** SPEC 2.3 mobile layout (below 992px), above the screen: the top bar with the side drawer. */
 export function MobileTopBar({ model }: { model: ShellModel }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const results = searchEntries(model.searchEntries, query).map((entry) => ({
+    id: entry.id,
+    label: entry.label,
+    href: entry.href,
+    ...(entry.section ? { description: entry.section } : {}),
+  }));
   const topBar = model.taskManagerTopBar ? (
     <TopBar
       variant="taskManagerHome"
@@ -18,7 +49,18 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
   ) : (
     <TopBar
       renderLink={routerLink}
+      searchValue={query}
+      onSearchChange={setQuery}
+      searchResults={results}
+      searchStatus={
+        results.length === 0
+          ? t('search.none', { query: query.trim() })
+          : t('search.count', { count: results.length })
+      }
+      onSearchSelect={(result) => void navigate(result.href)}
       drawer={{
+        items: drawerItems(model),
+        ...(model.activeNavigationId ? { activeId: model.activeNavigationId } : {}),
         onLogout: model.logout,
         version: model.version,
         ...(model.settingsHref ? { settingsHref: model.settingsHref } : {}),
