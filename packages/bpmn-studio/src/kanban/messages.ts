@@ -123,7 +123,7 @@ export const kanbanMessages = {
     dragStart: 'Picked up column “{name}”.',
     dragOver: 'Column “{name}” is over position {position} of {total}.',
     dragEnd: 'Dropped column “{name}” at position {position} of {total}.',
-    dragCancel: 'Moving column “{name}” was cancelled.',
+    dragCancel: 'Moving column “{name}” was canceled.',
   },
 } satisfies Record<StudioLocale, KanbanMessages>;
 

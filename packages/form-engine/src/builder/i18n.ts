@@ -262,7 +262,7 @@ export const builderResources = {
     drag_start: 'Picked up {{label}}.',
     drag_over: '{{label}} is over position {{position}} of {{total}}.',
     drag_end: 'Dropped {{label}} at position {{position}} of {{total}}.',
-    drag_cancel: 'Moving {{label}} was cancelled.',
+    drag_cancel: 'Moving {{label}} was canceled.',
     label: 'Label',
     name: 'Name (answer key)',
     placeholder: 'Placeholder',

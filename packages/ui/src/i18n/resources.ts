@@ -175,7 +175,7 @@ export const uiResources = {
       ACTIVE: 'Active',
       COMPLETED: 'Completed',
       EXPIRED: 'Overdue',
-      CANCELLED: 'Cancelled',
+      CANCELLED: 'Canceled',
     },
     priority: {
       label: 'Priority: {{name}}',

@@ -22,7 +22,7 @@ const enUS: typeof esMX = {
   cardFailedHint: 'Reload the page to try again.',
   links: {
     tools: { label: 'Tools', hint: 'Activities, reports, workflows and more.' },
-    advanced: { label: 'Advanced', hint: 'Your organisation’s administration.' },
+    advanced: { label: 'Advanced', hint: 'Your organization’s administration.' },
     profile: { label: 'My profile', hint: 'Your details and photo.' },
     myAccount: { label: 'My account', hint: 'Language, notifications and session.' },
   },

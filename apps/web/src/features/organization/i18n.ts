@@ -103,7 +103,7 @@ const esMX = {
 
 const enUS: typeof esMX = {
   title: 'Organization',
-  description: 'The name, logo, colours and wording your organization sees.',
+  description: 'The name, logo, colors and wording your organization sees.',
   loading: 'Loading the organization…',
   loadError: 'We could not load your permissions. Check your connection and try again.',
   noPermissionTitle: 'You do not have permission to manage the organization',
@@ -132,17 +132,17 @@ const enUS: typeof esMX = {
     uploaded: 'Logo updated',
   },
   brand: {
-    title: 'Brand colours',
+    title: 'Brand colors',
     description: 'Used on buttons, links and the top bar.',
-    primary: 'Primary colour',
-    accent: 'Accent colour',
+    primary: 'Primary color',
+    accent: 'Accent color',
     picker: '{{label}}: picker',
     pickerUnset: '{{label}}: picker, not set',
     primaryUnset: 'Not set: Faena’s color is used.',
     accentUnset: 'Not set: there is no accent color.',
     hex: '{{label}} (hexadecimal)',
-    hexHint: 'For example #0f766e. Leave it empty to use Faena’s colour.',
-    clear: 'Use Faena’s colour',
+    hexHint: 'For example #0f766e. Leave it empty to use Faena’s color.',
+    clear: 'Use Faena’s color',
     preview: 'Preview',
     previewBar: 'Top bar',
     previewButton: 'Primary button',
@@ -150,8 +150,8 @@ const enUS: typeof esMX = {
     contrastUsed: 'Text contrast: {{ratio}}:1',
     passes: 'Meets WCAG AA (4.5:1).',
     corrected:
-      'White text is hard to read on this colour; the text is darkened automatically to meet WCAG AA.',
-    faenaDefault: 'No colour of its own: Faena’s colour is used.',
+      'White text is hard to read on this color; the text is darkened automatically to meet WCAG AA.',
+    faenaDefault: 'No color of its own: Faena’s color is used.',
   },
   wording: {
     title: 'Custom wording',
@@ -180,7 +180,7 @@ const enUS: typeof esMX = {
   errors: {
     nameRequired: 'Enter the organization’s name',
     nameTooLong: 'The name can have up to 80 characters',
-    colorInvalid: 'Use a hexadecimal colour, such as #0f766e',
+    colorInvalid: 'Use a hexadecimal color, such as #0f766e',
     textTooLong: 'It can have up to 200 characters',
     textRequired: 'Enter the text in at least one language',
     keyInvalid: 'Use the form namespace:key, for example formBuilder:type_user',

@@ -24,7 +24,7 @@ describe('StatusBadge', () => {
         ))}
       </UiTextProvider>,
     );
-    for (const label of ['Scheduled', 'Active', 'Completed', 'Overdue', 'Cancelled']) {
+    for (const label of ['Scheduled', 'Active', 'Completed', 'Overdue', 'Canceled']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
   });
