@@ -36,7 +36,7 @@ describe('tokens', () => {
     expect(rem('sectionTitle')).toBeGreaterThan(rem('body'));
     expect(rem('body')).toBeGreaterThan(rem('caption'));
     // The older size names are aliases of a role, so every style lands on the scale.
-    const roleSizes = new Set(Object.values(typeScale).map((role) => role.size));
+    const roleSizes = new Set<string>(Object.values(typeScale).map((role) => role.size));
     for (const [name, size] of Object.entries(fontSize))
       if (name !== '3xl') expect(roleSizes.has(size), name).toBe(true);
     expect(renderTailwindTheme()).toContain('--text-page-title--font-weight: 600;');

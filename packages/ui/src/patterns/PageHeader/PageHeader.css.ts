@@ -2,23 +2,32 @@ import { style } from '@vanilla-extract/css';
 import { inComponentsLayer } from '../../theme/component-style.ts';
 import { text } from '../../theme/text.ts';
 import { vars } from '../../theme/theme.css.ts';
-import { mediaUp } from '../../tokens/scales.ts';
 
 const { color, space } = vars;
 
 export const root = style(
-  inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: space[3], minWidth: 0 }),
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[3],
+    minWidth: 0,
+    containerType: 'inline-size',
+  }),
   'pageHeader',
 );
 
-/** Phones: title, then the actions under it; from md: actions at the end of the title row. */
+/** Narrow (a phone): title, then the actions under it; from 36rem of room: actions at the row's end. */
 export const row = style(
   inComponentsLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: space[3],
-    '@media': {
-      [mediaUp('md')]: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between' },
+    '@container': {
+      '(min-width: 36rem)': {
+        flexDirection: 'row',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+      },
     },
   }),
   'pageHeaderRow',
