@@ -58,9 +58,9 @@ const samples = {
       action: 'Try again',
     },
     'no-organization': {
-      title: 'We could not find the organisation acme',
-      description: 'Check the address or find your organisations by email.',
-      action: 'Find my organisations',
+      title: 'We could not find the organization acme',
+      description: 'Check the address or find your organizations by email.',
+      action: 'Find my organizations',
     },
   },
 } satisfies Record<string, Record<StatusKind, { title: string; description: string; action: string }>>;

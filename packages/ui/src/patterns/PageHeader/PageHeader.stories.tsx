@@ -17,7 +17,7 @@ const texts = {
     description: 'Updates on your activities, workflows and posts.',
     markAll: 'Mark all as read',
     create: 'New activity',
-    longTitle: 'Organisation settings and the custom field types it offers',
+    longTitle: 'Organization settings and the custom field types it offers',
   },
 } as const;
 const textsFor = (globals: Record<string, unknown>) =>
