@@ -1,11 +1,13 @@
 /**
- * `npm run bench -w @faena/server [-- --connections 5000 --persons 1000 --timeout 300]`
+ * `npm run bench -w @faena/server [-- --connections 5000 --persons 1000 --timeout 300]` (first
+ * of the server's benches: see bench/run.ts), or on its own from apps/server:
+ * `tsx --expose-gc bench/sse-load.ts […]`
  *
  * Load test of the notification stream on one server instance, all on 127.0.0.1:
  *
- * 1. starts the app in this process (PGlite in memory, or the PostgreSQL server that
- *    `DATABASE_URL` names: a throwaway one, `scripts/with-postgres.sh npm run bench …` from
- *    the repo root; the report names the engine) with a `bench` tenant of `--persons` people
+ * 1. starts the app in this process (on the PostgreSQL server that `DATABASE_URL` names, which
+ *    `npm run bench` starts, else PGlite in memory; the report names the engine) with a
+ *    `bench` tenant of `--persons` people
  *    (refused if the database has one already; deleted at the end on PostgreSQL); tokens are
  *    checked by a bench-only verifier, so Firebase is not in the way;
  * 2. forks two client processes that open `--connections` SSE streams with node:http between
