@@ -137,7 +137,10 @@ test('settings: the language switches the texts, <html lang> and the first day o
   await expect(page.getByText('La semana empieza el lunes.')).toBeVisible();
   await expect(page.getByText(SPANISH_MONTHS)).toBeVisible();
   await expect(page.getByTestId('week-day').first()).toContainText('lun');
-  await expect(page.getByRole('link', { name: 'Simular onboarding' })).toHaveAttribute('href', '/onboarding');
+  await expect(page.getByRole('link', { name: 'Simular onboarding' })).toHaveAttribute(
+    'href',
+    '/onboarding?simulate=1',
+  );
   await expect(page.getByRole('button', { name: 'Simular error' })).toBeVisible();
   // Invites from the front end are behind a flag (on in this e2e run) and MANAGE_PEOPLE.
   await expect(page.getByRole('button', { name: 'Crear invitación' })).toBeVisible();

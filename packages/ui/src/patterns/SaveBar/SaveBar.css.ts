@@ -6,12 +6,12 @@ const { color, space, radius, shadow, fontSize, fontWeight, zIndex } = vars;
 
 /**
  * Sticks to the bottom of the viewport, above whatever chrome is fixed there (the phone's bottom tab
- * bar): `--faena-save-bar-offset` is that chrome's height, measured by the component.
+ * bar), with a small gap: `--faena-save-bar-offset` is that chrome's height, measured by the component.
  */
 export const root = style(
   inComponentsLayer({
     position: 'sticky',
-    bottom: 'var(--faena-save-bar-offset, 0px)',
+    bottom: `calc(var(--faena-save-bar-offset, 0px) + ${space[2]})`,
     zIndex: zIndex.sticky,
     display: 'flex',
     flexDirection: 'column',

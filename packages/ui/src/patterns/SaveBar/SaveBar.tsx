@@ -57,7 +57,10 @@ function useAboveBottomChrome(ref: RefObject<HTMLElement | null>) {
       const chrome = document.querySelector(`[${BOTTOM_CHROME_ATTRIBUTE}]`);
       const offset = heightOf(chrome);
       bar.style.setProperty('--faena-save-bar-offset', `${offset}px`);
-      root.style.setProperty(SAVE_BAR_INSET_VARIABLE, `${offset + bar.getBoundingClientRect().height}px`);
+      // The bar's own `bottom` (the chrome's height and a small gap) plus its height.
+      const bottom = Number.parseFloat(getComputedStyle(bar).bottom);
+      const above = Number.isFinite(bottom) && bottom > offset ? bottom : offset;
+      root.style.setProperty(SAVE_BAR_INSET_VARIABLE, `${above + bar.getBoundingClientRect().height}px`);
     };
     place();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
