@@ -33,7 +33,12 @@ export const zone = style(
     selectors: {
       '&[data-dragging="true"]': { borderColor: color.primary, backgroundColor: color.primarySubtle },
       '&[data-invalid="true"]': { borderColor: color.danger },
-      '&[data-disabled="true"]': { opacity: 0.6 },
+      // Muted but legible (text keeps its contrast); the button inside shows it is disabled.
+      '&[data-disabled="true"]': {
+        borderColor: color.border,
+        backgroundColor: color.bgMuted,
+        cursor: 'not-allowed',
+      },
     },
   }),
   'fileDropZoneArea',
