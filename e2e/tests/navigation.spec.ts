@@ -38,10 +38,11 @@ async function overflowingLabels(page: Page, selector: string) {
 /** Each label's text and the link or button holding it, inside one navigation. */
 const LABELS = '[data-slot="label"], a, button';
 
+/** A screenshot kept with the run's artefacts (`test-results/`) and attached to the report. */
 async function attach(page: Page, name: string) {
-  await test
-    .info()
-    .attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+  const path = test.info().outputPath(`${name}-${test.info().project.name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
 test('no navigation label overflows or wraps, in es-MX and en-US, at 375, 768, 1000 and 1280 px', async ({

@@ -106,7 +106,7 @@ test('the shell: rail and profile menu on desktop, top bar, bottom bar and drawe
 
   await bar.getByRole('link', { name: 'Actividades' }).click();
   await expect(page).toHaveURL(tenantUrl('demo', '/activities'));
-  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Buscar' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notificaciones' })).toHaveAttribute('href', '/notifications');
   await expect(page.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/profile');
 

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routerLink } from '@/platform/router-link';
+import { sectionIcon } from './icons';
 import { searchEntries } from './search';
 import type { ShellModel } from './useShellModel';
 
@@ -12,7 +13,7 @@ const drawerItems = (model: ShellModel): SideDrawerItem[] =>
     id: item.id,
     href: item.href,
     label: item.label ?? item.id,
-    ...(item.icon ? { icon: item.icon as ReactNode } : {}),
+    icon: (item.icon as ReactNode) ?? sectionIcon(item.id),
     ...(item.children
       ? {
           children: item.children.map((child) => ({

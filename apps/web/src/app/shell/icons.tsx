@@ -51,3 +51,14 @@ const AREA_ICONS: Record<NavigationIcon, () => ReactNode> = {
 /** The icon of an area under Herramientas or Avanzado. */
 export const areaIcon = (icon: NavigationIcon | undefined): ReactNode =>
   icon ? AREA_ICONS[icon]() : <AdvancedIcon />;
+
+const SECTION_ICONS: Record<string, () => ReactNode> = {
+  home: () => <HomeIcon />,
+  tools: () => <ToolsIcon />,
+  organization: () => <OrganizationIcon />,
+  advanced: () => <AdvancedIcon />,
+  myAccount: () => <UserIcon />,
+};
+
+/** The icon of a rail section, where the design system's rail does not draw it (the drawer). */
+export const sectionIcon = (id: string): ReactNode => SECTION_ICONS[id]?.() ?? null;
