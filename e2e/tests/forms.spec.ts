@@ -72,6 +72,28 @@ test('the organisation’s save bar is always reachable, above the tab bar, and 
   await expect(save).toBeDisabled();
 });
 
+test('at 768 px (a tablet, still the phone layout) the save bar sits above the bottom tab bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, 'demo', ANA.email);
+  await page.goto(tenantUrl('demo', '/organization'));
+  const name = page.getByRole('textbox', { name: /Nombre de la organización/ });
+  await name.fill('Demo Faena (tableta)');
+  const bar = page.getByRole('region', { name: 'Guardar los cambios de la organización' });
+  const tabs = page.getByRole('navigation').last();
+  await expect(tabs).toBeVisible();
+  const barBox = await box(bar);
+  const tabsBox = await box(tabs);
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(tabsBox.y + 0.5);
+  expect(overlaps(barBox, tabsBox)).toBe(false);
+  // Clickable where it is (Playwright refuses a click on a covered button): discard.
+  await bar.getByRole('button', { name: 'Descartar cambios' }).click({ trial: true });
+  await bar.getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(name).not.toHaveValue('Demo Faena (tableta)');
+  await keepScreenshot(page, 'forms-organization-save-bar-768', { fullPage: false });
+});
+
 test('leaving a form with unsaved edits asks first, from the keyboard too', async ({ page }) => {
   await signIn(page, 'demo', ANA.email);
   await page.goto(tenantUrl('demo', '/organization'));
