@@ -32,7 +32,8 @@ test('the shell: rail and profile menu on desktop, top bar, bottom bar and drawe
   page,
 }) => {
   await signInAsAna(page);
-  await expect(page.getByText('Demo Faena')).toBeVisible();
+  // Home is the person's day: greeted by name, the organisation left to the chrome.
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, Ana/ })).toBeVisible();
 
   if (isDesktop()) {
     const rail = page.getByRole('navigation', { name: 'Navegación principal' });
