@@ -1,3 +1,4 @@
+import { StatusIllustration } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { WorkspaceFinder } from './WorkspaceFinder';
@@ -5,6 +6,7 @@ import { WorkspaceFinder } from './WorkspaceFinder';
 /**
  * The host names no organisation (SPEC 8: 'No encontramos la organización {x}.'): says so and
  * offers the ways on — type another organisation's address, or find one's organisations by email.
+ * The status pattern's no-organisation illustration heads it, as every other status screen.
  */
 export function OrganizationNotFound({
   subdomain,
@@ -23,7 +25,8 @@ export function OrganizationNotFound({
         aria-labelledby="organization-not-found-title"
         className="flex w-full max-w-sm flex-col gap-5 rounded-xl bg-surface p-6 shadow-md sm:p-8"
       >
-        <header className="flex flex-col gap-2 text-center">
+        <header className="flex flex-col items-center gap-2 text-center">
+          <StatusIllustration kind="no-organization" className="h-24 w-auto" />
           <h1 id="organization-not-found-title" className="text-xl font-semibold">
             <span role="alert">{t('organizationNotFound', { subdomain })}</span>
           </h1>
