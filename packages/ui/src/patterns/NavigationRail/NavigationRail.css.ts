@@ -56,7 +56,8 @@ export const subList = style(
     listStyle: 'none',
     margin: 0,
     marginBlockStart: 2,
-    paddingInlineStart: space[4],
+    // An entry's text lines up with its section's label: past the section's icon and gap.
+    paddingInlineStart: `calc(1.375rem + ${space[3]})`,
   }),
   'navigationRailSubList',
 );

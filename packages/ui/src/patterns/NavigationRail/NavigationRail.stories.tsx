@@ -109,3 +109,46 @@ export const WithLogoAndProfile: Story = {
     await expect(canvas.getByRole('button', { name: t.profileMenu.trigger })).toBeVisible();
   },
 };
+
+const onToggle = fn();
+const withEntries: NavigationRailItem[] = [
+  allItems[0]!,
+  {
+    ...allItems[1]!,
+    children: [
+      { id: 'activities', href: '#/activities', label: 'Actividades' },
+      { id: 'checklists', href: '#/checklists', label: 'Checklists' },
+    ],
+  },
+  allItems[2]!,
+  {
+    ...allItems[3]!,
+    children: [{ id: 'audit-log', href: '#/settings/audit-log', label: 'Registro de auditoría' }],
+  },
+  allItems[4]!,
+];
+
+/** Wide screens: the rail expanded into a labelled sidebar, each section's entries below it. */
+export const ExpandedSidebar: Story = {
+  args: {
+    items: withEntries,
+    activeId: 'audit-log',
+    expanded: true,
+    toggle: { onToggle, expandLabel: 'Expandir navegación', collapseLabel: 'Contraer navegación' },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = textsFor(globals).navigationRail;
+    const nav = canvas.getByRole('navigation', { name: t.label });
+    await expect(within(nav).getByRole('link', { name: 'Actividades' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(
+      'Registro de auditoría',
+    );
+    // Labels sit beside their icons on one line: nothing is cut.
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    }
+    const toggle = canvas.getByRole('button', { name: 'Contraer navegación' });
+    await userEvent.click(toggle);
+    await expect(onToggle).toHaveBeenCalled();
+  },
+};
