@@ -430,6 +430,10 @@ export type UpdateCurrentOrganizationErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type UpdateCurrentOrganizationError = UpdateCurrentOrganizationErrors[keyof UpdateCurrentOrganizationErrors];
@@ -530,6 +534,10 @@ export type UploadOrganizationLogoErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type UploadOrganizationLogoError = UploadOrganizationLogoErrors[keyof UploadOrganizationLogoErrors];
@@ -834,6 +842,10 @@ export type UpdateMeErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type UpdateMeError = UpdateMeErrors[keyof UpdateMeErrors];
@@ -940,6 +952,10 @@ export type SubmitOnboardingErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type SubmitOnboardingError = SubmitOnboardingErrors[keyof SubmitOnboardingErrors];
@@ -1130,6 +1146,10 @@ export type SetPermissionsByPassportErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type SetPermissionsByPassportError = SetPermissionsByPassportErrors[keyof SetPermissionsByPassportErrors];
@@ -1235,6 +1255,10 @@ export type UpdatePersonErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type UpdatePersonError = UpdatePersonErrors[keyof UpdatePersonErrors];
@@ -1298,6 +1322,10 @@ export type CreateInvitationErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type CreateInvitationError = CreateInvitationErrors[keyof CreateInvitationErrors];
@@ -1357,6 +1385,10 @@ export type AcceptInvitationErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type AcceptInvitationError = AcceptInvitationErrors[keyof AcceptInvitationErrors];
@@ -1416,6 +1448,10 @@ export type StartImpersonationErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type StartImpersonationError = StartImpersonationErrors[keyof StartImpersonationErrors];
@@ -1523,6 +1559,10 @@ export type ValidateFormResponseErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type ValidateFormResponseError = ValidateFormResponseErrors[keyof ValidateFormResponseErrors];
@@ -1630,6 +1670,10 @@ export type MarkNotificationAsReadErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type MarkNotificationAsReadError = MarkNotificationAsReadErrors[keyof MarkNotificationAsReadErrors];
@@ -1689,6 +1733,10 @@ export type DeleteNotificationErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type DeleteNotificationError = DeleteNotificationErrors[keyof DeleteNotificationErrors];
@@ -1786,6 +1834,10 @@ export type RegisterNotificationDeviceErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type RegisterNotificationDeviceError = RegisterNotificationDeviceErrors[keyof RegisterNotificationDeviceErrors];
@@ -1845,6 +1897,10 @@ export type UnregisterNotificationDeviceErrors = {
      * Unexpected error
      */
     500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
 };
 
 export type UnregisterNotificationDeviceError = UnregisterNotificationDeviceErrors[keyof UnregisterNotificationDeviceErrors];

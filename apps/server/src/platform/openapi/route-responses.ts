@@ -48,6 +48,10 @@ export function standardErrorResponses(route: RouteOptions) {
       : {}),
     ...(config.rateLimit ? { 429: errorResponse('Too many requests (RATE_LIMITED)') } : {}),
     500: errorResponse('Unexpected error'),
+    // The audit hook refuses a write made while impersonating when its row cannot be stored.
+    ...(writes && !isPublic
+      ? { 503: errorResponse('The audit log could not record this write (AUDIT_UNAVAILABLE)') }
+      : {}),
   };
 }
 
