@@ -55,7 +55,7 @@ export const Muted: Story = {
   args: { variant: 'muted', padding: 'lg' },
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-variant="muted"]');
-    await expect(card && getComputedStyle(card).paddingTop).toBe('24px');
+    await expect(card && getComputedStyle(card).paddingTop).toBe('20px');
   },
 };
 
