@@ -100,9 +100,11 @@ export function appRoutes(features: readonly Feature[] = FEATURES): RouteObject[
           element: <Navigate to={to} replace />,
         })),
         ...pending.protected.map((path) => ({ path, element: <NotAvailablePage /> })),
+        // An unknown address (SPEC 2.1 `*`) is shown inside the app's chrome, like every status
+        // screen; signed out, it asks for sign-in first and comes back to it.
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
-    { path: '*', element: <NotFoundPage /> },
   ];
 }
 

@@ -37,7 +37,8 @@ const esMX = {
     clear: 'Limpiar búsqueda',
   },
   toast: {
-    region: 'Notificaciones',
+    // Not 'Notificaciones': that is the product's inbox, and two landmarks may not share a name.
+    region: 'Avisos',
     close: 'Cerrar',
   },
   // Patterns (src/patterns). Placeholders use i18next's {{name}} syntax.
@@ -166,7 +167,7 @@ export const uiResources = {
       clear: 'Clear search',
     },
     toast: {
-      region: 'Notifications',
+      region: 'Alerts',
       close: 'Close',
     },
     // Patterns (src/patterns).

@@ -96,7 +96,7 @@ describe('Toast', { timeout: 20_000 }, () => {
   it('pauses while hovered and while focused, keeping the time left', () => {
     setup();
     show({ title: 'Pausable' });
-    const region = screen.getByRole('region', { name: 'Notificaciones' });
+    const region = screen.getByRole('region', { name: 'Avisos' });
     advance(2000);
     fireEvent.pointerEnter(region);
     advance(10000);
@@ -122,7 +122,7 @@ describe('Toast', { timeout: 20_000 }, () => {
     );
     const id = show({ title: 'Sticky', duration: Number.POSITIVE_INFINITY });
     show({ title: 'Short', duration: 500 });
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Alerts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     advance(500);
     expect(screen.queryByText('Short')).toBeNull();
