@@ -52,7 +52,7 @@ test('an unknown address shows the status pattern inside the app', async ({ page
   await signInAsAna(page);
   await page.goto(tenantUrl('demo', '/no-such-page'));
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina no encontrada' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al inicio', exact: true })).toBeVisible();
   const status = page.locator('[data-status="not-found"]');
   await expect(status.locator('svg[data-illustration]')).toHaveAttribute('aria-hidden', 'true');
   // Centred in the content area, inside the app chrome (the shell's main landmark holds it).

@@ -325,7 +325,7 @@ describe('AppShell, desktop (992px and up)', () => {
     expect(screen.getByRole('button', { name: 'Expandir navegación' })).toBeInTheDocument();
   });
 
-  it('starts as the rail below 1200px', () => {
+  it('starts as the rail below 1216px', () => {
     renderShell({ width: 1000, path: '/' });
     expect(screen.getByRole('button', { name: 'Expandir navegación' })).toBeInTheDocument();
   });

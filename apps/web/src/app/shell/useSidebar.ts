@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 
 const KEY = 'faena.sidebar';
 
-/** Wide enough for the labelled sidebar (15rem) beside a screen of at least 960 px. */
-export const SIDEBAR_MIN_WIDTH = 1200;
+/** Wide enough for the labelled sidebar (16rem) beside a screen of at least 960 px. */
+export const SIDEBAR_MIN_WIDTH = 1216;
 
 function initial(): boolean {
   try {

@@ -26,7 +26,7 @@ export const root = style(
 
 /** The labelled sidebar. */
 export const expanded = style(
-  inComponentsLayer({ width: '15rem', paddingInline: space[2] }),
+  inComponentsLayer({ width: '16rem', paddingInline: space[2] }),
   'navigationRailExpanded',
 );
 
