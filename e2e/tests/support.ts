@@ -96,5 +96,7 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function keepScreenshot(page: Page, name: string, { fullPage = true } = {}) {
   const project = test.info().project.name;
+  // After the shipped typeface arrived: the screenshot shows what people see.
+  await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: test.info().outputPath(`${name}-${project}.png`), fullPage });
 }

@@ -102,7 +102,11 @@ export function appRoutes(features: readonly Feature[] = FEATURES): RouteObject[
         ...pending.protected.map((path) => ({ path, element: <NotAvailablePage /> })),
         // An unknown address (SPEC 2.1 `*`) is shown inside the app's chrome, like every status
         // screen; signed out, it asks for sign-in first and comes back to it.
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: '*',
+          element: <NotFoundPage />,
+          handle: { titleKey: 'shell:titles.notFound' } satisfies RouteHandle,
+        },
       ],
     },
   ];

@@ -31,6 +31,7 @@ const esMX = {
     settings: 'Configuración',
     notifications: 'Notificaciones',
     auditLog: 'Registro de auditoría',
+    notFound: 'Página no encontrada',
   },
   /** The areas under Herramientas and Avanzado: name and what each is for. */
   areas: {
@@ -100,6 +101,7 @@ const enUS: typeof esMX = {
     settings: 'Settings',
     notifications: 'Notifications',
     auditLog: 'Audit log',
+    notFound: 'Page not found',
   },
   areas: {
     activities: { label: 'Activities', purpose: 'The tasks assigned to you and your team.' },
