@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { resolveUiLocale, type UiTexts, uiResources } from '../../i18n/resources.ts';
-import { TopBar } from './TopBar.tsx';
+import { TopBar, type TopBarProps, type TopBarSearchResult } from './TopBar.tsx';
 
 const tenantLogo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><rect width="96" height="32" rx="6" fill="#7a1fa2"/><text x="48" y="22" font-size="16" font-family="sans-serif" fill="#fff" text-anchor="middle">ACME</text></svg>',
@@ -118,5 +119,53 @@ export const Minimal: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+const places: TopBarSearchResult[] = [
+  { id: 'settings', label: 'Configuración', description: 'Mi cuenta', href: '#/settings' },
+  { id: 'audit', label: 'Registro de auditoría', description: 'Avanzado', href: '#/settings/audit-log' },
+  { id: 'notifications', label: 'Notificaciones', href: '#/notifications' },
+];
+
+const onSearchSelect = fn();
+
+/** The search as a combobox over places the app passes in (here filtered by what is typed). */
+function SearchingTopBar(props: TopBarProps) {
+  const [value, setValue] = useState('');
+  const query = value.trim().toLowerCase();
+  const results = query ? places.filter((place) => place.label.toLowerCase().includes(query)) : [];
+  return (
+    <TopBar
+      {...props}
+      searchValue={value}
+      onSearchChange={setValue}
+      searchResults={results}
+      onSearchSelect={onSearchSelect}
+      searchStatus={query ? `${results.length} resultados` : ''}
+    />
+  );
+}
+
+export const SearchResults: Story = {
+  render: (args) => <SearchingTopBar {...args} />,
+  beforeEach: () => {
+    onSearchSelect.mockClear();
+  },
+  play: async ({ canvas, globals }) => {
+    const t = textsFor(globals);
+    const search = canvas.getByRole('combobox', { name: t.topBar.search });
+    await userEvent.type(search, 'reg');
+    const list = await canvas.findByRole('listbox', { name: t.topBar.search });
+    await expect(list).toBeVisible();
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(search).toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    await expect(onSearchSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'audit' }));
+    // Left open on two results, as a person sees the list.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ci');
+    await expect(await canvas.findAllByRole('option')).toHaveLength(2);
   },
 };
