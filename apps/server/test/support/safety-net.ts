@@ -312,6 +312,20 @@ async function injectAnswerOf(t: TestApp, operation: Operation, options: InjectO
   };
 }
 
+/** Valid values of an operation's params, required query and body, from which one part is spoiled. */
+function validSamples(operation: Operation, resolve: RefResolver) {
+  const validParams = Object.fromEntries(operation.pathParams.map((p) => [p.name, sampleValue(p.schema)]));
+  const requiredQuery = operation.queryParams
+    .filter((p) => p.required)
+    .map((p) => [p.name, sampleValue(p.schema)] as const);
+  const [validBody] = fc.sample(arbitraryFor(operation.bodySchema, resolve), { seed: FUZZ_SEED, numRuns: 1 });
+  const sampleBody = operation.hasBody ? JSON.stringify(validBody ?? {}) : undefined;
+  return { validParams, requiredQuery, validBody, sampleBody };
+}
+
+const queryOf = (entries: readonly (readonly [string, string])[]) =>
+  entries.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
+
 // ---- the suite -----------------------------------------------------------------------------
 
 export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
@@ -326,6 +340,21 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
     }
     answered.set(operation.operationId, statuses);
     return response;
+  };
+  /** Sends as Ana of demo, a JSON body when there is one. */
+  const signedInSender = async (t: TestApp, operation: Operation) => {
+    const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
+    return (url: string, payload: string | undefined) =>
+      injectAnswer(t, operation, {
+        method: operation.method,
+        url,
+        headers: {
+          host: DEMO_HOST,
+          authorization,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
   };
   const inject = (operation: Operation, options: { host: string; authorization?: string }) =>
     injectAnswer(t, operation, {
@@ -376,33 +405,21 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
     );
 
     it('answers text the database cannot store and a 10,000-deep body with a 4xx JSON error', async () => {
-      const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
-      const validParams = Object.fromEntries(
-        operation.pathParams.map((p) => [p.name, sampleValue(p.schema)]),
-      );
-      const requiredQuery = operation.queryParams
-        .filter((p) => p.required)
-        .map((p) => [p.name, sampleValue(p.schema)] as const);
-      const query = (entries: readonly (readonly [string, string])[]) =>
-        entries.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
-      const [validBody] = fc.sample(arbitraryFor(operation.bodySchema, resolve), {
-        seed: FUZZ_SEED,
-        numRuns: 1,
-      });
-      const sampleBody = operation.hasBody ? JSON.stringify(validBody ?? {}) : undefined;
+      const send = await signedInSender(t, operation);
+      const { validParams, requiredQuery, validBody, sampleBody } = validSamples(operation, resolve);
 
       const cases: { url: string; payload?: string }[] = [];
       for (const bad of UNSTORABLE) {
         for (const p of operation.pathParams) {
           const params = { ...validParams, [p.name]: encodeText(`${sampleValue(p.schema)}${bad}`) };
-          cases.push({ url: urlFor(operation, params, query(requiredQuery)), payload: sampleBody });
+          cases.push({ url: urlFor(operation, params, queryOf(requiredQuery)), payload: sampleBody });
         }
         for (const p of operation.queryParams) {
           const entries = [
             ...requiredQuery.filter(([k]) => k !== p.name),
             [p.name, `${sampleValue(p.schema)}${bad}`] as const,
           ];
-          cases.push({ url: urlFor(operation, validParams, query(entries)), payload: sampleBody });
+          cases.push({ url: urlFor(operation, validParams, queryOf(entries)), payload: sampleBody });
         }
         if (operation.hasBody) {
           for (const body of [poisoned(validBody ?? {}, bad), withKey(validBody ?? {}, bad)]) {
@@ -413,43 +430,22 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
       for (const payload of DEEP_BODIES) cases.push({ url: validUrl(operation), payload });
 
       for (const { url, payload } of cases) {
-        const response = await injectAnswer(t, operation, {
-          method: operation.method,
-          url,
-          headers: {
-            host: DEMO_HOST,
-            authorization,
-            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(payload === undefined ? {} : { payload }),
-        });
+        const response = await send(url, payload);
         expect(response.statusCode, `${url} ${response.statusCode} ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) expectErrorBody(response);
       }
     });
 
     it('answers invisible-only text, 10,000-character keys and too many keys with no 5xx', async () => {
-      const authorization = `Bearer ${await t.tokenOf('ana@demo.faena.test', 'demo')}`;
-      const validParams = Object.fromEntries(
-        operation.pathParams.map((p) => [p.name, sampleValue(p.schema)]),
-      );
-      const requiredQuery = operation.queryParams
-        .filter((p) => p.required)
-        .map((p) => [p.name, sampleValue(p.schema)] as const);
-      const query = (entries: readonly (readonly [string, string])[]) =>
-        entries.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join('&');
-      const [validBody] = fc.sample(arbitraryFor(operation.bodySchema, resolve), {
-        seed: FUZZ_SEED,
-        numRuns: 1,
-      });
-      const sampleBody = operation.hasBody ? JSON.stringify(validBody ?? {}) : undefined;
+      const send = await signedInSender(t, operation);
+      const { validParams, requiredQuery, validBody, sampleBody } = validSamples(operation, resolve);
 
       const cases: { url: string; payload?: string; what: string }[] = [];
       for (const invisible of INVISIBLE_ONLY) {
         for (const p of operation.pathParams) {
           const params = { ...validParams, [p.name]: encodeText(invisible) };
           cases.push({
-            url: urlFor(operation, params, query(requiredQuery)),
+            url: urlFor(operation, params, queryOf(requiredQuery)),
             payload: sampleBody,
             what: p.name,
           });
@@ -457,7 +453,7 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
         for (const p of operation.queryParams) {
           const entries = [...requiredQuery.filter(([k]) => k !== p.name), [p.name, invisible] as const];
           cases.push({
-            url: urlFor(operation, validParams, query(entries)),
+            url: urlFor(operation, validParams, queryOf(entries)),
             payload: sampleBody,
             what: p.name,
           });
@@ -482,16 +478,7 @@ export function describeSafetyNet(t: TestApp, operations: Operation[]): void {
       }
 
       for (const { url, payload, what } of cases) {
-        const response = await injectAnswer(t, operation, {
-          method: operation.method,
-          url,
-          headers: {
-            host: DEMO_HOST,
-            authorization,
-            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(payload === undefined ? {} : { payload }),
-        });
+        const response = await send(url, payload);
         const context = `${what}: ${url} ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, context).toBeLessThan(500);
         if (response.statusCode >= 400) expectErrorBody(response);
