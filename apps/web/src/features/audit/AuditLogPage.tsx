@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@faena/api-client';
 import { getAuditLogOptions } from '@faena/api-client/query';
-import { Button, Card, EmptyState, PageHeader, Skeleton } from '@faena/ui';
+import { Button, EmptyState, PageHeader } from '@faena/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -27,22 +28,9 @@ export default function AuditLogPage() {
         <PageHeader title={t('title')} description={t('description')} />
       </div>
       {log.isPending ? (
-        <div role="status" aria-label={t('loading')} className="flex flex-col gap-3">
-          {[0, 1, 2].map((row) => (
-            <Card key={row}>
-              <Skeleton lines={2} />
-            </Card>
-          ))}
-        </div>
+        <ListSkeleton label={t('loading')} />
       ) : log.isError ? (
-        <Card>
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert">{t('loadError')}</p>
-            <Button variant="secondary" onClick={() => void log.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </div>
-        </Card>
+        <ListLoadError message={t('loadError')} onRetry={() => void log.refetch()} />
       ) : log.data.results.length === 0 ? (
         <EmptyState title={t('empty')} description={t('emptyHint')} />
       ) : (

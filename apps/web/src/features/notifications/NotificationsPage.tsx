@@ -1,9 +1,10 @@
 import type { Notification } from '@faena/api-client';
-import { Button, Card, CheckIcon, EmptyState, IconButton, PageHeader, Skeleton, TrashIcon } from '@faena/ui';
+import { Button, CheckIcon, EmptyState, IconButton, PageHeader, TrashIcon } from '@faena/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundPage } from '@/platform/errors/NotFoundPage';
+import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useSiteConfig } from '@/platform/site-config';
 import {
   inboxItems,
@@ -38,22 +39,9 @@ export default function NotificationsPage() {
         <NotificationPermissionNotice />
       </PageHeader>
       {!loaded || inbox.isPending ? (
-        <div role="status" aria-label={t('loading')} className="flex flex-col gap-3">
-          {[0, 1, 2].map((row) => (
-            <Card key={row}>
-              <Skeleton lines={2} />
-            </Card>
-          ))}
-        </div>
+        <ListSkeleton label={t('loading')} />
       ) : inbox.isError ? (
-        <Card>
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert">{t('loadError')}</p>
-            <Button variant="secondary" onClick={() => void inbox.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </div>
-        </Card>
+        <ListLoadError message={t('loadError')} onRetry={() => void inbox.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState title={t('empty')} description={t('emptyHint')} />
       ) : (
