@@ -8,14 +8,13 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAppContext } from '@/platform/context';
 import { NotAvailablePage } from '@/platform/errors/NotAvailablePage';
 import { FullPageSpinner } from '@/platform/FullPageSpinner';
 import { useFlag } from '@/platform/flags';
-import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
 import { useSession } from '@/platform/session/session';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
 import { onboarding } from './i18n';
+import { OnboardingFrame } from './OnboardingFrame';
 import { OnboardingIntro } from './OnboardingIntro';
 
 /** Field errors of a refused submission (`fields` of the error body). */
@@ -66,7 +65,6 @@ export function OnboardingPage() {
 
 function Onboarding({ simulated }: { simulated: boolean }) {
   const { t } = useTranslation('onboarding');
-  const { organization } = useAppContext();
   const toast = useToast();
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -99,53 +97,41 @@ function Onboarding({ simulated }: { simulated: boolean }) {
   }
 
   return (
-    <main className="flex min-h-dvh justify-center bg-bg-subtle px-4 py-8 sm:items-start sm:py-12">
-      <section
-        aria-labelledby="onboarding-title"
-        className="flex w-full max-w-xl flex-col gap-6 self-start rounded-xl bg-surface p-5 shadow-md sm:p-8"
-      >
-        <header className="flex flex-col gap-3">
-          <div className="flex">
-            <OrganizationLogo organization={organization} height={40} />
-          </div>
-          <h1 id="onboarding-title" className="text-2xl font-semibold">
-            {t('title')}
-          </h1>
-          {simulated ? (
-            <p className="rounded-md bg-info-subtle p-3 text-sm text-fg">{t('simulated')}</p>
-          ) : null}
-        </header>
-        {form.isPending ? (
-          <div role="status" className="flex flex-col gap-4">
-            <span className="sr-only">{t('loading')}</span>
-            <Skeleton lines={5} />
-          </div>
-        ) : form.isError ? (
-          <div className="flex flex-col items-start gap-3">
+    <OnboardingFrame
+      note={
+        simulated ? <p className="rounded-md bg-info-subtle p-3 text-sm text-fg">{t('simulated')}</p> : null
+      }
+    >
+      {form.isPending ? (
+        <div role="status" className="flex flex-col gap-4">
+          <span className="sr-only">{t('loading')}</span>
+          <Skeleton lines={5} />
+        </div>
+      ) : form.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
+            {t('loadError')}
+          </p>
+          <Button variant="secondary" onClick={() => form.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <FormRenderer
+            definition={form.data}
+            choiceLabel={choiceLabel}
+            onSubmit={onSubmit}
+            onValuesChange={(values) => setDirty(Object.values(values).some(isAnswered))}
+            aria-label={t('formLabel')}
+          />
+          {submitError ? (
             <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
-              {t('loadError')}
+              {submitError}
             </p>
-            <Button variant="secondary" onClick={() => form.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </div>
-        ) : (
-          <>
-            <FormRenderer
-              definition={form.data}
-              choiceLabel={choiceLabel}
-              onSubmit={onSubmit}
-              onValuesChange={(values) => setDirty(Object.values(values).some(isAnswered))}
-              aria-label={t('formLabel')}
-            />
-            {submitError ? (
-              <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
-                {submitError}
-              </p>
-            ) : null}
-          </>
-        )}
-      </section>
-    </main>
+          ) : null}
+        </>
+      )}
+    </OnboardingFrame>
   );
 }
