@@ -1,10 +1,10 @@
-import { request as playwrightRequest } from '@playwright/test';
 import {
   ANA,
   CARLA,
   expect,
   expectNoAxeViolations,
   keepScreenshot,
+  latestSignInLink,
   PASSWORD,
   signInWithPassword,
   tenantUrl,
@@ -17,29 +17,10 @@ import {
  * the page they asked for kept across the sign-in, and the public onboarding page.
  */
 
-const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
-
 /** A URL on a host without a tenant subdomain (`localhost`, `faena.localhost`). */
 function bareUrl(host: 'localhost' | 'faena.localhost', path: string): string {
   const base = new URL(test.info().project.use.baseURL!);
   return `http://${host}:${base.port}${path}`;
-}
-
-/** The newest email sign-in link the Auth Emulator "sent" to an address of an organisation. */
-async function latestSignInLink(tenant: string, email: string): Promise<string> {
-  const api = await playwrightRequest.newContext();
-  const { host, port } = new URL(tenantUrl(tenant, '/'));
-  const organization = await (
-    await api.get(`http://127.0.0.1:${port}/api/organizations/current`, { headers: { host } })
-  ).json();
-  const url = `http://${EMULATOR}/emulator/v1/projects/demo-faena/tenants/${organization.firebase_tenant_id}/oobCodes`;
-  const { oobCodes } = (await (await api.get(url)).json()) as {
-    oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
-  };
-  await api.dispose();
-  const links = oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN');
-  expect(links.length).toBeGreaterThan(0);
-  return links.at(-1)!.oobLink;
 }
 
 const WRONG_LOGIN = 'Contraseña incorrecta. Por favor, inténtalo nuevamente.';

@@ -1,45 +1,19 @@
-import { type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ANA,
   BRUNO,
   CARLA,
+  EMULATOR,
   expect,
   expectNoAxeViolations,
   keepScreenshot,
+  latestSignInLink,
   PASSWORD,
   signInWithPassword,
+  tenantApi,
   tenantUrl,
   test,
 } from './support';
-
-const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
-/** Node cannot resolve `*.localhost`: API calls go to the loopback address with the tenant's Host. */
-function tenantApi(tenant: string, path: string): [string, { headers: Record<string, string> }] {
-  const { host, port } = new URL(tenantUrl(tenant, path));
-  return [`http://127.0.0.1:${port}${path}`, { headers: { host } }];
-}
-
-/** The organisation's Firebase tenant, as its public endpoint tells the sign-in page. */
-async function firebaseTenantOf(tenant: string): Promise<string> {
-  const api = await playwrightRequest.newContext();
-  const organization = await (await api.get(...tenantApi(tenant, '/api/organizations/current'))).json();
-  await api.dispose();
-  return organization.firebase_tenant_id as string;
-}
-
-/** The newest email sign-in link the Auth Emulator "sent" to an address in a tenant. */
-async function latestSignInLink(tenant: string, email: string): Promise<string> {
-  const firebaseTenant = await firebaseTenantOf(tenant);
-  const api = await playwrightRequest.newContext();
-  const url = `http://${EMULATOR}/emulator/v1/projects/demo-faena/tenants/${firebaseTenant}/oobCodes`;
-  const { oobCodes } = (await (await api.get(url)).json()) as {
-    oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
-  };
-  await api.dispose();
-  const links = oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN');
-  expect(links.length).toBeGreaterThan(0);
-  return links.at(-1)!.oobLink;
-}
 
 async function expectHome(page: Page, tenant: string, name: string) {
   await expect(page).toHaveURL(tenantUrl(tenant, '/'));

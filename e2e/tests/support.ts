@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 
 export { expect };
 
@@ -99,4 +105,34 @@ export async function keepScreenshot(page: Page, name: string, { fullPage = true
   // After the shipped typeface arrived: the screenshot shows what people see.
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: test.info().outputPath(`${name}-${project}.png`), fullPage });
+}
+
+/** The Auth Emulator the app under test signs in with. */
+export const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+/** Node cannot resolve `*.localhost`: API calls go to the loopback address with the tenant's Host. */
+export function tenantApi(tenant: string, path: string): [string, { headers: Record<string, string> }] {
+  const { host, port } = new URL(tenantUrl(tenant, path));
+  return [`http://127.0.0.1:${port}${path}`, { headers: { host } }];
+}
+
+/** The organisation's Firebase tenant, as its public endpoint tells the sign-in page. */
+async function firebaseTenantOf(tenant: string): Promise<string> {
+  const api = await playwrightRequest.newContext();
+  const organization = await (await api.get(...tenantApi(tenant, '/api/organizations/current'))).json();
+  await api.dispose();
+  return organization.firebase_tenant_id as string;
+}
+
+/** The newest email sign-in link the Auth Emulator "sent" to an address in a tenant. */
+export async function latestSignInLink(tenant: string, email: string): Promise<string> {
+  const firebaseTenant = await firebaseTenantOf(tenant);
+  const api = await playwrightRequest.newContext();
+  const url = `http://${EMULATOR}/emulator/v1/projects/demo-faena/tenants/${firebaseTenant}/oobCodes`;
+  const { oobCodes } = (await (await api.get(url)).json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
+  };
+  await api.dispose();
+  const links = oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN');
+  expect(links.length).toBeGreaterThan(0);
+  return links.at(-1)!.oobLink;
 }
