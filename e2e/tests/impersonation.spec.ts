@@ -75,6 +75,8 @@ test('a change made while acting as Bruno shows in the audit log, with both peop
   await page.getByRole('button', { name: `Suplantar a ${BRUNO.name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Suplantar' }).click();
   await expect(page.getByText(`IMPORTANTE: Suplantando a ${BRUNO.name}`)).toBeVisible();
+  // The session is Bruno's once his home greets him: only then may the page be reloaded.
+  await expect(page.getByRole('heading', { name: `Hola, ${BRUNO.name}` })).toBeVisible();
 
   // Acting as Bruno: a write (marking his notification read).
   await page.goto(tenantUrl('demo', '/notifications'));
