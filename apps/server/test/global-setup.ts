@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { PGLITE_OPTIONS } from '../src/platform/database/database.ts';
 import { MIGRATIONS_FOLDER } from '../src/platform/database/migrate.ts';
 
 declare module 'vitest' {
@@ -27,7 +28,7 @@ interface EmulatorModule {
 }
 
 async function writePgliteTemplate(path: string): Promise<void> {
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', PGLITE_OPTIONS);
   await migrate(drizzle({ client: client as never }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));

@@ -92,6 +92,31 @@ beforeAll(async () => {
   await t.database.privileged
     .insert(workflowTypes)
     .values({ organizationId: 'acme', name: 'Recepción', icon: 'box' });
+  // People and organization structure: one row of each table in each tenant.
+  for (const [tenant, who] of [
+    ['demo', person('02')],
+    ['acme', person('03')],
+  ] as const) {
+    const id = (n: string) => `${tenant === 'demo' ? 'd' : 'a'}0000000-0000-4000-8000-0000000000${n}`;
+    for (const statement of [
+      sql`insert into companies (tenant_id, id, name, kind) values (${tenant}, ${id('01')}, 'Contratista', 'CONTRACTOR')`,
+      sql`insert into person_profiles (tenant_id, person_id, company_id) values (${tenant}, ${who}, ${id('01')}) on conflict (tenant_id, person_id) do update set company_id = excluded.company_id`,
+      sql`insert into person_documents (tenant_id, type, number, person_id) values (${tenant}, 'PASSPORT', 'X1234567', ${who})`,
+      sql`insert into person_history (tenant_id, person_id, source, changes) values (${tenant}, ${who}, 'app', '[]')`,
+      sql`insert into bulk_loads (tenant_id, id, created_by, file_name, status, mapping, headers) values (${tenant}, ${id('02')}, ${who}, 'personas.xlsx', 'checked', '{}', '{}')`,
+      sql`insert into bulk_load_rows (tenant_id, load_id, row_number, cells) values (${tenant}, ${id('02')}, 2, '{}')`,
+      sql`insert into positions (tenant_id, id, name) values (${tenant}, ${id('03')}, 'Gerente')`,
+      sql`insert into person_positions (tenant_id, person_id, position_id) values (${tenant}, ${who}, ${id('03')})`,
+      sql`insert into groups (tenant_id, id, name) values (${tenant}, ${id('04')}, 'Turno A')`,
+      sql`insert into person_groups (tenant_id, person_id, group_id) values (${tenant}, ${who}, ${id('04')})`,
+      sql`insert into venues (tenant_id, id, name) values (${tenant}, ${id('05')}, 'Centro')`,
+      sql`insert into locations (tenant_id, venue_id, name) values (${tenant}, ${id('05')}, 'Bodega')`,
+      sql`insert into person_venues (tenant_id, person_id, venue_id) values (${tenant}, ${who}, ${id('05')})`,
+      sql`insert into audiences (tenant_id, name, rule) values (${tenant}, 'Todos', '{}')`,
+    ]) {
+      await t.database.privileged.execute(statement);
+    }
+  }
 });
 afterAll(() => t?.close());
 
@@ -145,6 +170,7 @@ describe('row-level security', () => {
       invitations: ['INSERT', 'SELECT', 'UPDATE'],
       // And UPDATE of its status column only (a column grant, not listed here).
       audit_log: ['INSERT', 'SELECT'],
+      person_history: ['INSERT', 'SELECT'],
     };
     const statusOnce = {
       policyname: 'audit_log_status_once',

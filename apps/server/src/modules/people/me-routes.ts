@@ -14,7 +14,8 @@ async function meOf(tx: Tx, person: PersonRow, impersonator: Member['impersonato
     id: person.id,
     tenant_id: person.organizationId,
     name: person.name,
-    email: person.email,
+    // Whoever signed in was found by their identity, which always has an address.
+    email: person.email ?? '',
     impersonated_by: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
     onboarded_at: onboarded?.toISOString() ?? null,
   };

@@ -55,7 +55,8 @@ export const PersonSummary = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
-    email: Type.String(),
+    /** null: a person who does not sign in (loaded in bulk without an address). */
+    email: Nullable(Type.String()),
     disabled: Type.Boolean(),
   },
   { $id: 'PersonSummary', additionalProperties: false },

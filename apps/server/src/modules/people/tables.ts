@@ -1,4 +1,5 @@
-import { jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../platform/database/tenant-table.ts';
 
 /** Who acted as whom, and when: every impersonation an administrator starts is recorded. */
@@ -39,3 +40,154 @@ export const onboardingResponses = tenantTable(
 );
 
 export type InvitationRow = typeof invitations.$inferSelect;
+
+/** Who a person works for besides the organization itself: a commercial partner or a contractor. */
+export const COMPANY_KINDS = ['PARTNER', 'CONTRACTOR'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+/** A company people may belong to; a person with no company belongs to the organization itself. */
+export const companies = tenantTable(
+  'companies',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<CompanyKind>().notNull(),
+    logoUrl: text('logo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  { key: ['id'] },
+  (table) => [
+    uniqueIndex('companies_tenant_id_name_unique').on(table.organizationId, sql`lower(${table.name})`),
+  ],
+);
+
+/**
+ * What the people directory knows of a person beyond who signs in (`persons`): one row per
+ * person, created with it. Extra addresses and phones are lists; the sign-in address stays
+ * `persons.email`.
+ */
+export const personProfiles = tenantTable(
+  'person_profiles',
+  {
+    personId: uuid('person_id').notNull(),
+    photoUrl: text('photo_url'),
+    address: text('address'),
+    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    businessLines: text('business_lines').array().notNull().default(sql`'{}'::text[]`),
+    /** null: the organization itself. */
+    companyId: uuid('company_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  { key: ['personId'], persons: ['personId'] },
+  (table) => [
+    foreignKey({
+      columns: [table.organizationId, table.companyId],
+      foreignColumns: [companies.organizationId, companies.id],
+    }),
+    index('person_profiles_tenant_id_company_id_idx').on(table.organizationId, table.companyId),
+  ],
+);
+
+/**
+ * A person's identity documents, normalised by type (`@faena/contract/identity-documents`):
+ * the key makes one document number belong to one person per organization.
+ */
+export const personDocuments = tenantTable(
+  'person_documents',
+  {
+    type: text('type').notNull(),
+    number: text('number').notNull(),
+    personId: uuid('person_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  { key: ['type', 'number'], persons: ['personId'] },
+  (table) => [index('person_documents_tenant_id_person_id_idx').on(table.organizationId, table.personId)],
+);
+
+/** One field's change in a person's history. */
+export interface PersonChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Every change made to a person: who, when, through what, and what changed. */
+export const personHistory = tenantTable(
+  'person_history',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    personId: uuid('person_id').notNull(),
+    /** Who made the change; null when the system did (a bulk load keeps its own id in `source`). */
+    actorId: uuid('actor_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'app', 'bulk-load:<id>', 'invitation', 'onboarding'… */
+    source: text('source').notNull(),
+    changes: jsonb('changes').$type<PersonChange[]>().notNull(),
+  },
+  { key: ['id'], persons: ['personId', 'actorId'] },
+  (table) => [
+    index('person_history_tenant_id_person_id_at_idx').on(table.organizationId, table.personId, table.at),
+  ],
+);
+
+/** An XLSX bulk load of people: uploaded, checked (dry run), then loaded row by row in the background. */
+export const BULK_LOAD_STATUSES = ['checking', 'checked', 'loading', 'done', 'failed', 'cancelled'] as const;
+export type BulkLoadStatus = (typeof BULK_LOAD_STATUSES)[number];
+
+export const bulkLoads = tenantTable(
+  'bulk_loads',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<BulkLoadStatus>().notNull(),
+    /** The file's header → person field, as confirmed by the person loading it. */
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    headers: text('headers').array().notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    doneRows: integer('done_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    /** A problem with the file as a whole (not a row's): unreadable, too large, no sheet… */
+    failure: jsonb('failure').$type<{ code: string; message: string } | null>(),
+    /** A worker holds the load until then; after it (a restart) another picks it up. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  { key: ['id'], persons: ['createdBy'] },
+);
+
+/** One row of a bulk load's sheet, as read, and what became of it. */
+export const BULK_LOAD_ROW_OUTCOMES = ['pending', 'created', 'updated', 'unchanged', 'error'] as const;
+export type BulkLoadRowOutcome = (typeof BULK_LOAD_ROW_OUTCOMES)[number];
+
+export const bulkLoadRows = tenantTable(
+  'bulk_load_rows',
+  {
+    loadId: uuid('load_id').notNull(),
+    /** The row's number in the sheet (the header is row 1). */
+    rowNumber: integer('row_number').notNull(),
+    /** The cells as read, by header. */
+    cells: jsonb('cells').$type<Record<string, string | number | boolean | null>>().notNull(),
+    outcome: text('outcome').$type<BulkLoadRowOutcome>().notNull().default('pending'),
+    /** The problems by column header (what the dry run and the load found). */
+    problems: jsonb('problems').$type<Record<string, string> | null>(),
+    personId: uuid('person_id'),
+  },
+  { key: ['loadId', 'rowNumber'] },
+  (table) => [
+    foreignKey({
+      columns: [table.organizationId, table.loadId],
+      foreignColumns: [bulkLoads.organizationId, bulkLoads.id],
+    }).onDelete('cascade'),
+    index('bulk_load_rows_pending_idx').on(table.organizationId, table.loadId, table.outcome),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type PersonProfileRow = typeof personProfiles.$inferSelect;
+export type PersonDocumentRow = typeof personDocuments.$inferSelect;
+export type PersonHistoryRow = typeof personHistory.$inferSelect;
+export type BulkLoadRow = typeof bulkLoads.$inferSelect;
+export type BulkLoadSheetRow = typeof bulkLoadRows.$inferSelect;

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
@@ -183,6 +184,9 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lockPath, { force: true });
 }
 
+/** The extensions the migrations create (PGlite loads an extension's code only when given it). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 async function openPglite(target: { kind: 'pglite'; dataDir: string; template?: string }): Promise<Database> {
   let unlock = () => {};
   if (target.dataDir !== 'memory://') {
@@ -192,7 +196,10 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string; template?: 
   let client: PGlite;
   try {
     const loadDataDir = target.template ? new Blob([readFileSync(target.template)]) : undefined;
-    client = await PGlite.create(target.dataDir, loadDataDir ? { loadDataDir } : {});
+    client = await PGlite.create(target.dataDir, {
+      ...PGLITE_OPTIONS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;

@@ -12,6 +12,7 @@ import { type BuildColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   foreignKey,
+  index,
   jsonb,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
@@ -112,18 +113,25 @@ export const persons = tenantTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** The address the person signs in with; null for people who never sign in (loaded in bulk). */
+    email: text('email'),
     /** The Firebase user this person signs in as; null until the person has an identity. */
     firebaseUid: text('firebase_uid'),
     /** Set when an administrator disables the person: every later call is refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Lower-case, accent-free text the people search matches (name, addresses, phones,
+     * document numbers): kept by database triggers, so every way a person changes updates it.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   { key: ['id'] },
   (table) => [
     unique('persons_tenant_id_firebase_uid_unique').on(table.organizationId, table.firebaseUid),
     // One person per email address in an organization (emails compare case-insensitively).
     uniqueIndex('persons_tenant_id_email_unique').on(table.organizationId, sql`lower(${table.email})`),
+    index('persons_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
