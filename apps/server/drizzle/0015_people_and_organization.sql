@@ -14,6 +14,16 @@ CREATE TABLE "audiences" (
 	CONSTRAINT "audiences_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "companies" (
+	"tenant_id" text NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"logo_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "companies_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "groups" (
 	"tenant_id" text NOT NULL,
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -114,16 +124,6 @@ CREATE TABLE "bulk_loads" (
 	CONSTRAINT "bulk_loads_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
-CREATE TABLE "companies" (
-	"tenant_id" text NOT NULL,
-	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
-	"name" text NOT NULL,
-	"kind" text NOT NULL,
-	"logo_url" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "companies_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
-);
---> statement-breakpoint
 CREATE TABLE "person_documents" (
 	"tenant_id" text NOT NULL,
 	"type" text NOT NULL,
@@ -147,7 +147,6 @@ CREATE TABLE "person_history" (
 CREATE TABLE "person_profiles" (
 	"tenant_id" text NOT NULL,
 	"person_id" uuid NOT NULL,
-	"photo_url" text,
 	"address" text,
 	"emails" text[] DEFAULT '{}'::text[] NOT NULL,
 	"phones" text[] DEFAULT '{}'::text[] NOT NULL,
@@ -158,8 +157,10 @@ CREATE TABLE "person_profiles" (
 );
 --> statement-breakpoint
 ALTER TABLE "persons" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "persons" ADD COLUMN "photo_url" text;--> statement-breakpoint
 ALTER TABLE "persons" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "audiences" ADD CONSTRAINT "audiences_tenant_id_created_by_persons_tenant_id_id_fk" FOREIGN KEY ("tenant_id","created_by") REFERENCES "public"."persons"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "groups" ADD CONSTRAINT "groups_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_tenant_id_venue_id_venues_tenant_id_id_fk" FOREIGN KEY ("tenant_id","venue_id") REFERENCES "public"."venues"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -176,13 +177,13 @@ ALTER TABLE "venues" ADD CONSTRAINT "venues_tenant_id_position_id_positions_tena
 ALTER TABLE "bulk_load_rows" ADD CONSTRAINT "bulk_load_rows_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_load_rows" ADD CONSTRAINT "bulk_load_rows_tenant_id_load_id_bulk_loads_tenant_id_id_fk" FOREIGN KEY ("tenant_id","load_id") REFERENCES "public"."bulk_loads"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_loads" ADD CONSTRAINT "bulk_loads_tenant_id_created_by_persons_tenant_id_id_fk" FOREIGN KEY ("tenant_id","created_by") REFERENCES "public"."persons"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_documents" ADD CONSTRAINT "person_documents_tenant_id_person_id_persons_tenant_id_id_fk" FOREIGN KEY ("tenant_id","person_id") REFERENCES "public"."persons"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_history" ADD CONSTRAINT "person_history_tenant_id_person_id_persons_tenant_id_id_fk" FOREIGN KEY ("tenant_id","person_id") REFERENCES "public"."persons"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_history" ADD CONSTRAINT "person_history_tenant_id_actor_id_persons_tenant_id_id_fk" FOREIGN KEY ("tenant_id","actor_id") REFERENCES "public"."persons"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_profiles" ADD CONSTRAINT "person_profiles_tenant_id_person_id_persons_tenant_id_id_fk" FOREIGN KEY ("tenant_id","person_id") REFERENCES "public"."persons"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_profiles" ADD CONSTRAINT "person_profiles_tenant_id_company_id_companies_tenant_id_id_fk" FOREIGN KEY ("tenant_id","company_id") REFERENCES "public"."companies"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "audiences_tenant_id_name_unique" ON "audiences" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_tenant_id_name_unique" ON "companies" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "groups_tenant_id_name_unique" ON "groups" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "locations_tenant_id_venue_id_idx" ON "locations" USING btree ("tenant_id","venue_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_qr_token_unique" ON "locations" USING btree ("qr_token");--> statement-breakpoint
@@ -195,7 +196,6 @@ CREATE UNIQUE INDEX "venues_tenant_id_code_unique" ON "venues" USING btree ("ten
 CREATE UNIQUE INDEX "venues_qr_token_unique" ON "venues" USING btree ("qr_token");--> statement-breakpoint
 CREATE INDEX "venues_name_trgm_idx" ON "venues" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bulk_load_rows_pending_idx" ON "bulk_load_rows" USING btree ("tenant_id","load_id","outcome");--> statement-breakpoint
-CREATE UNIQUE INDEX "companies_tenant_id_name_unique" ON "companies" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "person_documents_tenant_id_person_id_idx" ON "person_documents" USING btree ("tenant_id","person_id");--> statement-breakpoint
 CREATE INDEX "person_history_tenant_id_person_id_at_idx" ON "person_history" USING btree ("tenant_id","person_id","at");--> statement-breakpoint
 CREATE INDEX "person_profiles_tenant_id_company_id_idx" ON "person_profiles" USING btree ("tenant_id","company_id");--> statement-breakpoint

@@ -6,6 +6,7 @@ import type { FaenaModule } from '../platform/module.ts';
 import { auditModule } from './audit/index.ts';
 import { formsModule } from './forms/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { orgModule } from './org/index.ts';
 import { organizationsModule } from './organizations/index.ts';
 import { peopleModule } from './people/index.ts';
 import { signInModule } from './sign-in/index.ts';
@@ -14,6 +15,7 @@ import { workflowsModule } from './workflows/index.ts';
 export const MODULES: readonly FaenaModule[] = [
   organizationsModule,
   signInModule,
+  orgModule,
   peopleModule,
   workflowsModule,
   formsModule,

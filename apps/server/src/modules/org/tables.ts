@@ -3,7 +3,6 @@ import {
   boolean,
   foreignKey,
   index,
-  jsonb,
   numeric,
   text,
   timestamp,
@@ -11,6 +10,26 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../platform/database/tenant-table.ts';
+
+/** Who a person works for besides the organization itself: a commercial partner or a contractor. */
+export const COMPANY_KINDS = ['PARTNER', 'CONTRACTOR'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+/** A company people may belong to; a person with no company belongs to the organization itself. */
+export const companies = tenantTable(
+  'companies',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<CompanyKind>().notNull(),
+    logoUrl: text('logo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  { key: ['id'] },
+  (table) => [
+    uniqueIndex('companies_tenant_id_name_unique').on(table.organizationId, sql`lower(${table.name})`),
+  ],
+);
 
 /**
  * A position (cargo) in the organization's reporting line: each reports to one position, the
@@ -162,40 +181,8 @@ export const personVenues = tenantTable(
   ],
 );
 
-/**
- * An audience's rule: the people in any of these venues, positions, groups or companies
- * ('own' for the organization itself), plus the named people, minus the excluded ones. An
- * empty rule with no one named is nobody.
- */
-export interface AudienceRule {
-  venues: string[];
-  positions: string[];
-  groups: string[];
-  companies: string[];
-  include: string[];
-  exclude: string[];
-}
-
-/** A saved target group, resolved on the server to the current set of people when used. */
-export const audiences = tenantTable(
-  'audiences',
-  {
-    id: uuid('id').notNull().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    rule: jsonb('rule').$type<AudienceRule>().notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  { key: ['id'], persons: ['createdBy'] },
-  (table) => [
-    uniqueIndex('audiences_tenant_id_name_unique').on(table.organizationId, sql`lower(${table.name})`),
-  ],
-);
-
+export type CompanyRow = typeof companies.$inferSelect;
 export type PositionRow = typeof positions.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
-export type AudienceRow = typeof audiences.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../platform/database/tenant-table.ts';
+import { companies } from '../org/index.ts';
 
 /** Who acted as whom, and when: every impersonation an administrator starts is recorded. */
 export const impersonations = tenantTable(
@@ -41,26 +42,6 @@ export const onboardingResponses = tenantTable(
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-/** Who a person works for besides the organization itself: a commercial partner or a contractor. */
-export const COMPANY_KINDS = ['PARTNER', 'CONTRACTOR'] as const;
-export type CompanyKind = (typeof COMPANY_KINDS)[number];
-
-/** A company people may belong to; a person with no company belongs to the organization itself. */
-export const companies = tenantTable(
-  'companies',
-  {
-    id: uuid('id').notNull().defaultRandom(),
-    name: text('name').notNull(),
-    kind: text('kind').$type<CompanyKind>().notNull(),
-    logoUrl: text('logo_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  { key: ['id'] },
-  (table) => [
-    uniqueIndex('companies_tenant_id_name_unique').on(table.organizationId, sql`lower(${table.name})`),
-  ],
-);
-
 /**
  * What the people directory knows of a person beyond who signs in (`persons`): one row per
  * person, created with it. Extra addresses and phones are lists; the sign-in address stays
@@ -70,7 +51,6 @@ export const personProfiles = tenantTable(
   'person_profiles',
   {
     personId: uuid('person_id').notNull(),
-    photoUrl: text('photo_url'),
     address: text('address'),
     emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
     phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
@@ -185,9 +165,41 @@ export const bulkLoadRows = tenantTable(
   ],
 );
 
-export type CompanyRow = typeof companies.$inferSelect;
+/**
+ * An audience's rule: the people in any of these venues, positions, groups or companies
+ * ('own' for the organization itself), plus the named people, minus the excluded ones. An
+ * empty rule with no one named is nobody.
+ */
+export interface AudienceRule {
+  venues: string[];
+  positions: string[];
+  groups: string[];
+  companies: string[];
+  include: string[];
+  exclude: string[];
+}
+
+/** A saved target group, resolved on the server to the current set of people when used. */
+export const audiences = tenantTable(
+  'audiences',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    rule: jsonb('rule').$type<AudienceRule>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  { key: ['id'], persons: ['createdBy'] },
+  (table) => [
+    uniqueIndex('audiences_tenant_id_name_unique').on(table.organizationId, sql`lower(${table.name})`),
+  ],
+);
+
 export type PersonProfileRow = typeof personProfiles.$inferSelect;
 export type PersonDocumentRow = typeof personDocuments.$inferSelect;
 export type PersonHistoryRow = typeof personHistory.$inferSelect;
 export type BulkLoadRow = typeof bulkLoads.$inferSelect;
 export type BulkLoadSheetRow = typeof bulkLoadRows.$inferSelect;
+export type AudienceRow = typeof audiences.$inferSelect;

@@ -120,6 +120,8 @@ export const persons = tenantTable(
     /** Set when an administrator disables the person: every later call is refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The person's photo (shown wherever the person is: avatar, pickers, org chart). */
+    photoUrl: text('photo_url'),
     /**
      * Lower-case, accent-free text the people search matches (name, addresses, phones,
      * document numbers): kept by database triggers, so every way a person changes updates it.
