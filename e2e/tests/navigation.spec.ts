@@ -185,7 +185,6 @@ test('the impersonation picker does not offer the administrator themself', async
 test('the mobile search finds a screen by keyboard and opens it', async ({ page }) => {
   await signIn(page);
   await page.setViewportSize({ width: 375, height: 812 });
-  // Off the home screen (whose top bar may carry the organisation logo instead).
   await page.goto(tenantUrl('demo', '/settings'));
   const box = page.getByRole('combobox', { name: 'Buscar' });
   const results = page.getByRole('listbox', { name: 'Buscar' }).getByRole('option');

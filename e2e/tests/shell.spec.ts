@@ -78,8 +78,13 @@ test('the shell: rail and profile menu on desktop, top bar, bottom bar and drawe
     return;
   }
 
-  // Mobile home: the task-manager top bar (organisation logo) and the bottom bar.
+  // Mobile home: the task-manager top bar (the organisation logo in the menu button's place,
+  // the search where every screen has it) and the bottom bar.
   await expect(page.getByRole('link', { name: 'Demo Faena, ir al inicio' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Buscar' }).fill('auditoria');
+  await expect(page.getByRole('option', { name: /Registro de auditoría/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Buscar' }).fill('');
   const bar = page.getByRole('navigation', { name: 'Navegación principal' });
   // Home, Activities, Reports + 2 workflow types = 5 tabs: two shown, the plus in the last slot.
   await expect(bar.getByRole('link')).toHaveText(['Inicio', 'Actividades']);

@@ -37,19 +37,25 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
     href: entry.href,
     ...(entry.section ? { description: entry.section } : {}),
   }));
-  const topBar = model.taskManagerTopBar ? (
-    <TopBar
-      variant="taskManagerHome"
-      renderLink={routerLink}
-      logo={{ src: model.organization.logoUrl, name: model.organization.name, href: '/' }}
-      {...(model.notificationsHref ? { notificationsHref: model.notificationsHref } : {})}
-      unreadCount={model.unreadCount}
-      {...(model.user ? { user: model.user } : {})}
-      profileHref={model.profileHref}
-    />
-  ) : (
+  // On the home screen with the task-manager home, the organisation logo takes the menu
+  // button's place (SPEC 2.3); the search, bell and avatar stay where every screen has them.
+  const topBar = (
     <TopBar
       renderLink={routerLink}
+      {...(model.taskManagerTopBar
+        ? {
+            variant: 'taskManagerHome' as const,
+            logo: { src: model.organization.logoUrl, name: model.organization.name, href: '/' },
+          }
+        : {
+            drawer: {
+              items: drawerItems(model),
+              ...(model.activeNavigationId ? { activeId: model.activeNavigationId } : {}),
+              onLogout: model.logout,
+              version: model.version,
+              ...(model.settingsHref ? { settingsHref: model.settingsHref } : {}),
+            },
+          })}
       searchValue={query}
       onSearchChange={setQuery}
       searchResults={results}
@@ -59,13 +65,6 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
           : t('search.count', { count: results.length })
       }
       onSearchSelect={(result) => void navigate(result.href)}
-      drawer={{
-        items: drawerItems(model),
-        ...(model.activeNavigationId ? { activeId: model.activeNavigationId } : {}),
-        onLogout: model.logout,
-        version: model.version,
-        ...(model.settingsHref ? { settingsHref: model.settingsHref } : {}),
-      }}
       {...(model.notificationsHref ? { notificationsHref: model.notificationsHref } : {})}
       unreadCount={model.unreadCount}
       {...(model.user ? { user: model.user } : {})}

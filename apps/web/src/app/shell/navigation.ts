@@ -167,7 +167,7 @@ export function logoSource(
 }
 
 /**
- * The task-manager home top bar (organisation logo + badge instead of menu + search) applies on
+ * The task-manager home top bar (organisation logo + badge in the menu button's place) applies on
  * the home screen only, so the menu (settings, logout, version) stays one tap away elsewhere.
  */
 export const usesTaskManagerTopBar = (pathname: string, flags: Pick<FeatureFlags, 'taskManagerHome'>) =>

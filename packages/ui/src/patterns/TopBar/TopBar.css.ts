@@ -28,7 +28,10 @@ export const brand = style(
     alignItems: 'center',
     gap: space[2],
     minWidth: 0,
-    paddingInline: space[2],
+    // Beside the search box the logo keeps at most a third of a phone's width.
+    maxWidth: '33%',
+    flexShrink: 0,
+    paddingInline: space[1],
   }),
   'topBarBrand',
 );

@@ -32,7 +32,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/me');
   });
 
-  it('taskManagerHome: logo and badge instead of the menu button and search', () => {
+  it("taskManagerHome: logo and badge in the menu button's place, the search where it always is", () => {
     render(
       <TopBar
         variant="taskManagerHome"
@@ -43,7 +43,7 @@ describe('TopBar', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acme, ir al inicio' }).getAttribute('href')).toBe('/');
     expect(screen.getByText('Beta')).toBeInTheDocument();
   });

@@ -24,7 +24,10 @@ export interface TopBarSearchResult {
 }
 
 export interface TopBarProps {
-  /** `default`: menu button and search; `taskManagerHome`: the organisation logo and `badge` instead. */
+  /**
+   * `default`: menu button, then search; `taskManagerHome`: the organisation logo and `badge` in
+   * the menu button's place, so the search, bell and avatar stay where every screen has them.
+   */
   variant?: 'default' | 'taskManagerHome';
   /** The menu button's action (without `drawer`). */
   onMenuClick?: () => void;
@@ -65,7 +68,7 @@ export interface TopBarProps {
 
 /**
  * SPEC 2.3 mobile top bar: menu button, search box, notifications link and profile avatar link; in
- * the task-manager home the organisation logo (and an optional badge) replace the menu and search.
+ * the task-manager home the organisation logo (and an optional badge) replace the menu button.
  */
 export function TopBar({
   variant = 'default',
@@ -139,6 +142,78 @@ export function TopBar({
   };
   const optionId = (index: number) => `${listId}-${index}`;
 
+  const searchForm = (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari < 17 and jsdom; the role works everywhere.
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <span className={styles.searchIcon} aria-hidden="true">
+        <SearchIcon />
+      </span>
+      <input
+        type="search"
+        className={styles.searchInput}
+        aria-label={t.search}
+        placeholder={searchPlaceholder ?? t.search}
+        value={search}
+        {...(combobox
+          ? {
+              role: 'combobox',
+              'aria-expanded': showList,
+              'aria-controls': listId,
+              'aria-autocomplete': 'list' as const,
+              ...(showList && active >= 0 && results[active]
+                ? { 'aria-activedescendant': optionId(active) }
+                : {}),
+            }
+          : {})}
+        autoComplete={combobox ? 'off' : undefined}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+      />
+      {combobox ? (
+        <div className={styles.popup} hidden={!showList}>
+          <div id={listId} role="listbox" aria-label={t.search} className={styles.results}>
+            {results.map((result, index) => (
+              // The keyboard stays in the combobox (aria-activedescendant); a pointer picks here.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
+              <div
+                key={result.id}
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={styles.result}
+                // Chosen before the box loses focus.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(result)}
+              >
+                <span className={styles.resultLabel}>{result.label}</span>
+                {result.description ? (
+                  <span className={styles.resultDescription}>{result.description}</span>
+                ) : null}
+              </div>
+            ))}
+          </div>
+          {results.length === 0 && searchStatus ? (
+            <p className={styles.none} aria-hidden="true">
+              {searchStatus}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {combobox ? (
+        <span className={styles.srOnly} role="status">
+          {showList ? searchStatus : ''}
+        </span>
+      ) : null}
+    </form>
+  );
+
   return (
     <header className={[styles.root, className].filter(Boolean).join(' ')} data-variant={variant}>
       {home ? (
@@ -146,88 +221,12 @@ export function TopBar({
           <Logo {...logo} renderLink={renderLink} size="md" />
           {badge}
         </div>
+      ) : drawer ? (
+        <SideDrawer {...drawer} renderLink={drawer.renderLink ?? renderLink} trigger={menuButton} />
       ) : (
-        <>
-          {drawer ? (
-            <SideDrawer {...drawer} renderLink={drawer.renderLink ?? renderLink} trigger={menuButton} />
-          ) : (
-            menuButton
-          )}
-          {showSearch ? (
-            // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari < 17 and jsdom; the role works everywhere.
-            <form role="search" className={styles.search} onSubmit={submit}>
-              <span className={styles.searchIcon} aria-hidden="true">
-                <SearchIcon />
-              </span>
-              <input
-                type="search"
-                className={styles.searchInput}
-                aria-label={t.search}
-                placeholder={searchPlaceholder ?? t.search}
-                value={search}
-                {...(combobox
-                  ? {
-                      role: 'combobox',
-                      'aria-expanded': showList,
-                      'aria-controls': listId,
-                      'aria-autocomplete': 'list' as const,
-                      ...(showList && active >= 0 && results[active]
-                        ? { 'aria-activedescendant': optionId(active) }
-                        : {}),
-                    }
-                  : {})}
-                autoComplete={combobox ? 'off' : undefined}
-                onKeyDown={onKeyDown}
-                onBlur={() => setOpen(false)}
-                onFocus={() => setOpen(true)}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setOpen(true);
-                  setActive(-1);
-                }}
-              />
-              {combobox ? (
-                <div className={styles.popup} hidden={!showList}>
-                  <div id={listId} role="listbox" aria-label={t.search} className={styles.results}>
-                    {results.map((result, index) => (
-                      // The keyboard stays in the combobox (aria-activedescendant); a pointer picks here.
-                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
-                      <div
-                        key={result.id}
-                        id={optionId(index)}
-                        role="option"
-                        tabIndex={-1}
-                        aria-selected={index === active}
-                        className={styles.result}
-                        // Chosen before the box loses focus.
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => choose(result)}
-                      >
-                        <span className={styles.resultLabel}>{result.label}</span>
-                        {result.description ? (
-                          <span className={styles.resultDescription}>{result.description}</span>
-                        ) : null}
-                      </div>
-                    ))}
-                  </div>
-                  {results.length === 0 && searchStatus ? (
-                    <p className={styles.none} aria-hidden="true">
-                      {searchStatus}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              {combobox ? (
-                <span className={styles.srOnly} role="status">
-                  {showList ? searchStatus : ''}
-                </span>
-              ) : null}
-            </form>
-          ) : (
-            <span className={styles.spacer} />
-          )}
-        </>
+        menuButton
       )}
+      {showSearch ? searchForm : <span className={styles.spacer} />}
       {home ? <span className={styles.spacer} /> : null}
       <div className={styles.actions}>
         {notificationsHref !== undefined ? (
