@@ -10,6 +10,7 @@ import { onboardingRoutes } from './onboarding-routes.ts';
 import { permissionRoutes } from './permission-routes.ts';
 import { PEOPLE_PERMISSIONS } from './permissions.ts';
 import { personRoutes } from './person-routes.ts';
+import { createPerson, updatePerson, upsertPersonByDocument, validatePersonInput } from './person-writes.ts';
 import { PEOPLE_SCHEMAS } from './schemas.ts';
 
 export const peopleModule = defineModule({
@@ -17,5 +18,5 @@ export const peopleModule = defineModule({
   routes: [meRoutes, onboardingRoutes, permissionRoutes, personRoutes, invitationRoutes, impersonationRoutes],
   schemas: PEOPLE_SCHEMAS,
   permissions: PEOPLE_PERMISSIONS,
-  services: {},
+  services: { createPerson, updatePerson, upsertPersonByDocument, validatePersonInput },
 });
