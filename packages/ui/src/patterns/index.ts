@@ -19,6 +19,13 @@ export {
   ImpersonationBanner,
   type ImpersonationBannerProps,
 } from './ImpersonationBanner/ImpersonationBanner.tsx';
+export {
+  LinkCard,
+  LinkCardGrid,
+  LinkCardGridItem,
+  type LinkCardGridProps,
+  type LinkCardProps,
+} from './LinkCard/LinkCard.tsx';
 export { FaenaLogo, Logo, type LogoProps, type LogoSize } from './Logo/Logo.tsx';
 export { defaultRenderLink, type RenderLink, type RenderLinkProps } from './link.tsx';
 export {

@@ -1,7 +1,15 @@
-import { AdvancedIcon, EmptyState, ToolsIcon } from '@faena/ui';
+import {
+  AdvancedIcon,
+  EmptyState,
+  LinkCard,
+  LinkCardGrid,
+  LinkCardGridItem,
+  PageHeader,
+  ToolsIcon,
+} from '@faena/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFlags } from '@/platform/flags';
+import { routerLink } from '@/platform/router-link';
 import { usePermissions } from '@/platform/site-config';
 import { areaIcon } from '../icons';
 import { areaEntries } from '../navigation';
@@ -15,10 +23,7 @@ function HubPage({ section }: { section: 'tools' | 'advanced' }) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t(`${section}.title`)}</h1>
-        <p className="text-fg-muted">{t(`${section}.description`)}</p>
-      </header>
+      <PageHeader title={t(`${section}.title`)} description={t(`${section}.description`)} />
       {areas.length === 0 ? (
         <EmptyState
           icon={section === 'tools' ? <ToolsIcon /> : <AdvancedIcon />}
@@ -26,29 +31,19 @@ function HubPage({ section }: { section: 'tools' | 'advanced' }) {
           description={t(`${section}.emptyHint`)}
         />
       ) : (
-        <ul aria-label={t('list')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <LinkCardGrid label={t('list')}>
           {areas.map((area) => (
-            <li key={area.id} className="flex">
-              <Link
-                to={area.href}
-                className="flex w-full items-start gap-3 rounded-lg border border-border bg-surface p-4 text-fg no-underline shadow-sm hover:border-primary hover:bg-bg-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring"
-              >
-                <span
-                  aria-hidden="true"
-                  className="inline-flex shrink-0 rounded-md bg-primary-subtle p-2 text-2xl text-primary-fg"
-                >
-                  {areaIcon(area.icon)}
-                </span>
-                <span className="flex min-w-0 flex-col gap-1">
-                  <span className="font-semibold">{t(area.labelKey)}</span>
-                  {area.purposeKey ? (
-                    <span className="text-sm text-fg-muted">{t(area.purposeKey)}</span>
-                  ) : null}
-                </span>
-              </Link>
-            </li>
+            <LinkCardGridItem key={area.id}>
+              <LinkCard
+                href={area.href}
+                title={t(area.labelKey)}
+                {...(area.purposeKey ? { description: t(area.purposeKey) } : {})}
+                icon={areaIcon(area.icon)}
+                renderLink={routerLink}
+              />
+            </LinkCardGridItem>
           ))}
-        </ul>
+        </LinkCardGrid>
       )}
     </div>
   );
