@@ -115,6 +115,13 @@ export const personHistory = tenantTable(
 export const BULK_LOAD_STATUSES = ['checking', 'checked', 'loading', 'done', 'failed', 'cancelled'] as const;
 export type BulkLoadStatus = (typeof BULK_LOAD_STATUSES)[number];
 
+export interface BulkLoadCheckSummary {
+  create: number;
+  update: number;
+  unchanged: number;
+  error: number;
+}
+
 export const bulkLoads = tenantTable(
   'bulk_loads',
   {
@@ -131,6 +138,10 @@ export const bulkLoads = tenantTable(
     errorRows: integer('error_rows').notNull().default(0),
     /** A problem with the file as a whole (not a row's): unreadable, too large, no sheet… */
     failure: jsonb('failure').$type<{ code: string; message: string } | null>(),
+    /** What the reading noticed without refusing the file (sheets left unread…). */
+    notes: text('notes').array().notNull().default(sql`'{}'::text[]`),
+    /** The dry run's totals: rows it would create, update, leave unchanged, and rows in error. */
+    checkSummary: jsonb('check_summary').$type<BulkLoadCheckSummary | null>(),
     /** A worker holds the load until then; after it (a restart) another picks it up. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
