@@ -73,7 +73,7 @@ test('a person fills in their personal data, fixes what the server refuses, and 
   await expect(form.getByLabel('Número de documento')).toHaveAttribute('aria-invalid', 'true');
   await keepScreenshot(page, 'onboarding-server-error');
 
-  await form.getByLabel('Número de documento').fill('TODB900412MDFRRR08');
+  await form.getByLabel('Número de documento').fill('TODB900412MDFRRR01');
   const sent = page.waitForRequest(
     (request) => request.url().endsWith('/api/onboarding') && request.method() === 'POST',
   );

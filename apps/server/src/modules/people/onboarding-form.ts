@@ -1,22 +1,10 @@
+import { IDENTITY_DOCUMENT_TYPES } from '@faena/contract/identity-documents';
 /**
  * The onboarding form: the personal data a person gives after their first sign-in (SPEC 3
  * "Person": phones, identity documents, address), as a form-engine definition with es-MX
  * labels, so the web renders it and the server checks answers with the same rules.
  */
 import type { FormDefinition } from '@faena/form-engine/core';
-
-/** SPEC 3 identity document types. */
-export const IDENTITY_DOCUMENT_TYPES = [
-  'CL_CI',
-  'PASSPORT',
-  'PE_DNI',
-  'CO_CC',
-  'MX_CURP',
-  'MX_RFS',
-  'MX_INE',
-  'MX_NSS',
-  'SV_DUI',
-] as const;
 
 export const ONBOARDING_FORM: FormDefinition = {
   id: 'onboarding',

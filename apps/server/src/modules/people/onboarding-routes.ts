@@ -1,6 +1,12 @@
+import {
+  checkIdentityDocument,
+  type IdentityDocumentType,
+  identityDocumentMessage,
+} from '@faena/contract/identity-documents';
 import type { FormDefinition } from '@faena/form-engine/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ApiError } from '../../platform/http/errors.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ErrorBody, freeFormObject, ref, refTo } from '../../platform/http/schemas.ts';
 import { formsModule } from '../forms/index.ts';
@@ -59,11 +65,17 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (request, reply) => {
       const organizationId = requireOrganization(request).id;
       const { person } = requireMember(request);
-      const value = checkFormResponse(
-        ONBOARDING_FORM,
-        request.body.response,
-        formLocaleOf(request.headers['accept-language']),
-      );
+      const locale = formLocaleOf(request.headers['accept-language']);
+      const value = checkFormResponse(ONBOARDING_FORM, request.body.response, locale);
+      // The number is checked by its type's own rule (RUT check digit, CURP structure…), the
+      // same check the people directory uses, and stored in its normal form.
+      const type = value.identity_document_type as IdentityDocumentType;
+      const document = checkIdentityDocument(type, String(value.identity_document_number));
+      if (!document.ok) {
+        const message = identityDocumentMessage(locale, type, document.problem);
+        throw new ApiError(400, 'INVALID_FORM_RESPONSE', message, { identity_document_number: message });
+      }
+      value.identity_document_number = document.normalized;
       // A simulation (someone already onboarded trying the form again) never changes their data.
       if (request.query.simulate) return reply.code(204).send(null);
       await request.withTenant((tx) => saveOnboarding(tx, organizationId, person.id, value));

@@ -25,7 +25,7 @@ const VALID = {
   phone: '+52 55 1234 5678',
   birth_date: '1990-04-12',
   identity_document_type: 'MX_CURP',
-  identity_document_number: 'DIAB900412HDFZRR09',
+  identity_document_number: 'diab900412hdfzrr04',
   address: 'Av. Reforma 222, Ciudad de México',
 };
 
@@ -75,6 +75,17 @@ describe('onboarding', () => {
       address: 'Este campo es requerido',
     });
     expect(body.fields.identity_document_type).toEqual(expect.any(String));
+    expect((await call('GET', '/api/me')).json().onboarded_at).toBeNull();
+  });
+
+  it("checks the number by its document type's rule: a CURP with a wrong check digit is refused", async () => {
+    const response = await call('POST', '/api/onboarding', {
+      response: { ...VALID, identity_document_number: 'DIAB900412HDFZRR09' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      identity_document_number: expect.stringMatching(/CURP/),
+    });
     expect((await call('GET', '/api/me')).json().onboarded_at).toBeNull();
   });
 
