@@ -46,6 +46,17 @@ test.describe('without a subdomain', () => {
     await expect(page.getByText('Ingresa a Acme Logística')).toBeVisible();
   });
 
+  for (const width of [768, 1000]) {
+    test(`at ${width} px the bare host's sign-in fits the screen and signs in`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(bareUrl('localhost', '/sign-in'));
+      await expect(page.getByText('Ingresa a Demo Faena')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await signInWithPassword(page, ANA.email);
+      await expect(page.getByRole('heading', { name: `Hola, ${ANA.name}` })).toBeVisible();
+    });
+  }
+
   test('a person of the default organisation signs in on faena.localhost', async ({ page }) => {
     await page.goto(bareUrl('faena.localhost', '/sign-in'));
     await expect(page.getByText('Ingresa a Demo Faena')).toBeVisible();

@@ -94,6 +94,25 @@ test('at 768 px (a tablet, still the phone layout) the save bar sits above the b
   await keepScreenshot(page, 'forms-organization-save-bar-768', { fullPage: false });
 });
 
+test('at 1000 px (the narrowest desktop layout) the save bar is in view and clickable beside the rail', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await signIn(page, 'demo', ANA.email);
+  await page.goto(tenantUrl('demo', '/organization'));
+  const name = page.getByRole('textbox', { name: /Nombre de la organización/ });
+  await name.fill('Demo Faena (1000)');
+  const bar = page.getByRole('region', { name: 'Guardar los cambios de la organización' });
+  const discard = bar.getByRole('button', { name: 'Descartar cambios' });
+  await expect(discard).toBeInViewport();
+  const rail = await box(page.getByRole('navigation').first());
+  expect(overlaps(await box(bar), rail)).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1000);
+  await discard.click();
+  await expect(name).not.toHaveValue('Demo Faena (1000)');
+  await keepScreenshot(page, 'forms-organization-save-bar-1000', { fullPage: false });
+});
+
 test('leaving a form with unsaved edits asks first, from the keyboard too', async ({ page }) => {
   await signIn(page, 'demo', ANA.email);
   await page.goto(tenantUrl('demo', '/organization'));
