@@ -1,4 +1,11 @@
 import { defineModule } from '../../platform/module.ts';
+import {
+  firstPositionName,
+  firstVenueName,
+  peopleInPlaces,
+  toUuidArray,
+  unknownOrgIds,
+} from './person-filters.ts';
 
 export { companies } from './tables.ts';
 
@@ -8,5 +15,12 @@ export const orgModule = defineModule({
   routes: [],
   schemas: [],
   permissions: {},
-  services: {},
+  services: {
+    // SQL to compose in one statement (audiences): ids as `uuid[]` expressions.
+    peopleInPlaces,
+    toUuidArray,
+    unknownOrgIds,
+    firstPositionName,
+    firstVenueName,
+  },
 });

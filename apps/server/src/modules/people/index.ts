@@ -3,6 +3,8 @@
  * people list, invitations and impersonation.
  */
 import { defineModule } from '../../platform/module.ts';
+import { AUDIENCE_SCHEMAS, audienceRoutes } from './audience-routes.ts';
+import { isInAudience, resolveAudience } from './audiences.ts';
 import { impersonationRoutes } from './impersonation-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { meRoutes } from './me-routes.ts';
@@ -15,8 +17,23 @@ import { PEOPLE_SCHEMAS } from './schemas.ts';
 
 export const peopleModule = defineModule({
   name: 'people',
-  routes: [meRoutes, onboardingRoutes, permissionRoutes, personRoutes, invitationRoutes, impersonationRoutes],
-  schemas: PEOPLE_SCHEMAS,
+  routes: [
+    meRoutes,
+    onboardingRoutes,
+    permissionRoutes,
+    personRoutes,
+    invitationRoutes,
+    impersonationRoutes,
+    audienceRoutes,
+  ],
+  schemas: [...PEOPLE_SCHEMAS, ...AUDIENCE_SCHEMAS],
   permissions: PEOPLE_PERMISSIONS,
-  services: { createPerson, updatePerson, upsertPersonByDocument, validatePersonInput },
+  services: {
+    createPerson,
+    updatePerson,
+    upsertPersonByDocument,
+    validatePersonInput,
+    resolveAudience,
+    isInAudience,
+  },
 });
