@@ -54,7 +54,7 @@ function Organization({ config, subdomain }: { config: WebConfig; subdomain: str
       );
     return (
       <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-        <p role="alert" className="text-lg font-semibold">
+        <p role="alert" className="text-section-title font-semibold">
           {t('session:unexpected')}
         </p>
         <Button onClick={() => organization.refetch()}>{t('retry')}</Button>

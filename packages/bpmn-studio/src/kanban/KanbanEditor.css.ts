@@ -18,19 +18,19 @@ export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const title = style({
   margin: 0,
-  fontSize: fontSize.lg,
+  fontSize: fontSize.sectionTitle,
   fontWeight: fontWeight.semibold,
   color: color.fg,
 });
 
 export const heading = style({
   margin: 0,
-  fontSize: fontSize.base,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
   color: color.fg,
 });
 
-export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.sm });
+export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.body });
 
 export const section = style({
   display: 'flex',
@@ -113,7 +113,7 @@ export const fieldset = style({
 
 export const legend = style({
   padding: `0 ${space[1]}`,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
   color: color.fg,
 });
@@ -124,7 +124,7 @@ export const error = style({
   gap: space[2],
   margin: 0,
   color: color.dangerFg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const errorSummary = style({
@@ -133,7 +133,7 @@ export const errorSummary = style({
   borderRadius: radius.md,
   backgroundColor: color.dangerSubtle,
   color: color.dangerFg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const warning = style({
@@ -145,7 +145,7 @@ export const warning = style({
   borderRadius: radius.md,
   backgroundColor: color.warningSubtle,
   color: color.warningFg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const warningTitle = style({
@@ -153,7 +153,7 @@ export const warningTitle = style({
   alignItems: 'center',
   gap: space[2],
   margin: 0,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
 });
 
@@ -174,7 +174,7 @@ export const deletedItem = style({
   border: `1px dashed ${color.borderStrong}`,
   borderRadius: radius.md,
   color: color.fg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
@@ -215,7 +215,7 @@ export const boardColumn = style({
 
 export const boardColumnTitle = style({
   margin: 0,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
   color: color.fg,
   overflowWrap: 'anywhere',
@@ -239,7 +239,7 @@ export const chip = style({
   border: `1px solid ${color.border}`,
   backgroundColor: color.surface,
   color: color.fg,
-  fontSize: fontSize.xs,
+  fontSize: fontSize.caption,
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-kind="status"]': { backgroundColor: color.infoSubtle, color: color.infoFg },

@@ -21,7 +21,7 @@ export const root = style({
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: space[1] });
 
-export const title = style({ margin: 0, fontSize: fontSize.lg, fontWeight: fontWeight.semibold });
+export const title = style({ margin: 0, fontSize: fontSize.sectionTitle, fontWeight: fontWeight.semibold });
 
 export const section = style({
   display: 'flex',
@@ -32,9 +32,9 @@ export const section = style({
   borderBlockStart: `1px solid ${color.border}`,
 });
 
-export const heading = style({ margin: 0, fontSize: fontSize.base, fontWeight: fontWeight.semibold });
+export const heading = style({ margin: 0, fontSize: fontSize.body, fontWeight: fontWeight.semibold });
 
-export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.sm });
+export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.body });
 
 export const group = style({
   display: 'flex',
@@ -46,7 +46,7 @@ export const group = style({
   border: 'none',
 });
 
-export const legend = style({ padding: 0, fontSize: fontSize.sm, fontWeight: fontWeight.semibold });
+export const legend = style({ padding: 0, fontSize: fontSize.body, fontWeight: fontWeight.semibold });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: space[2], alignItems: 'flex-end' });
 

@@ -22,12 +22,12 @@ export const titleGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 export const title = style({
   margin: 0,
-  fontSize: fontSize.lg,
+  fontSize: fontSize.sectionTitle,
   fontWeight: fontWeight.semibold,
   color: color.fg,
 });
 
-export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.sm });
+export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.body });
 
 export const spacer = style({ flex: 1 });
 
@@ -36,7 +36,7 @@ export const saveState = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: space[2],
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   color: color.fg,
 });
 
@@ -92,7 +92,7 @@ export const problems = style({
 
 export const problemsHeading = style({
   margin: 0,
-  fontSize: fontSize.base,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
   color: color.fg,
 });
@@ -126,9 +126,9 @@ export const problemButton = style({
   },
 });
 
-export const problemElement = style({ fontWeight: fontWeight.semibold, fontSize: fontSize.sm });
+export const problemElement = style({ fontWeight: fontWeight.semibold, fontSize: fontSize.body });
 
-export const problemMessage = style({ fontSize: fontSize.sm });
+export const problemMessage = style({ fontSize: fontSize.body });
 
 export const modalFooter = style({
   display: 'flex',

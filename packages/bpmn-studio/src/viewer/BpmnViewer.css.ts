@@ -55,7 +55,7 @@ export const controls = style({
 export const zoomLevel = style({
   minWidth: '3.5rem',
   textAlign: 'center',
-  fontSize: fontSize.xs,
+  fontSize: fontSize.caption,
   fontVariantNumeric: 'tabular-nums',
   color: color.fgMuted,
 });
@@ -76,7 +76,7 @@ export const errorTitle = style({ margin: 0, fontWeight: fontWeight.semibold, co
 export const errorDetail = style({
   margin: `${space[2]} 0 0`,
   whiteSpace: 'pre-wrap',
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   color: color.fgMuted,
 });
 
@@ -96,7 +96,7 @@ export const legend = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   color: color.fgMuted,
 });
 
@@ -113,7 +113,7 @@ export const tableWrap = style({
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const caption = style({
@@ -167,7 +167,7 @@ export const badge = style({
   borderRadius: radius.full,
   border: '1px solid',
   boxShadow: shadow.sm,
-  fontSize: fontSize.xs,
+  fontSize: fontSize.caption,
   fontWeight: fontWeight.semibold,
   lineHeight: 1,
   whiteSpace: 'nowrap',

@@ -32,19 +32,19 @@ export const panel = style({
 
 export const heading = style({
   margin: 0,
-  fontSize: fontSize.base,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
   color: color.fg,
 });
 
 export const subheading = style({
   margin: 0,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
   color: color.fg,
 });
 
-export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.sm });
+export const muted = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.body });
 
 export const pickerGrid = style({
   display: 'grid',
@@ -109,7 +109,7 @@ export const itemLabel = style({
   fontWeight: fontWeight.medium,
 });
 
-export const itemType = style({ color: color.fgMuted, fontSize: fontSize.xs });
+export const itemType = style({ color: color.fgMuted, fontSize: fontSize.caption });
 
 export const handle = style({ cursor: 'grab', touchAction: 'none' });
 
@@ -130,7 +130,7 @@ export const group = style({
 
 export const legend = style({
   padding: `0 ${space[1]}`,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.semibold,
 });
 
@@ -140,9 +140,9 @@ export const errors = style({
   borderRadius: radius.md,
   backgroundColor: color.dangerSubtle,
   color: color.dangerFg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const errorList = style({ margin: `${space[2]} 0 0`, paddingLeft: space[5] });
 
-export const fileInput = style({ fontSize: fontSize.sm, color: color.fg });
+export const fileInput = style({ fontSize: fontSize.body, color: color.fg });

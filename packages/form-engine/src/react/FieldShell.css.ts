@@ -17,12 +17,12 @@ export const group = style({
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: space[2], padding: 0 });
 
-export const valid = style({ color: color.successFg, display: 'inline-flex', fontSize: fontSize.base });
+export const valid = style({ color: color.successFg, display: 'inline-flex', fontSize: fontSize.body });
 
 export const description = style({
   margin: 0,
   color: color.fgMuted,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   lineHeight: lineHeight.normal,
 });
 
@@ -32,6 +32,6 @@ export const error = style({
   alignItems: 'center',
   gap: space[1],
   color: color.dangerFg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   lineHeight: lineHeight.normal,
 });

@@ -7,7 +7,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: space[6] });
 
-export const description = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.sm });
+export const description = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.body });
 
 export const formError = style({
   display: 'flex',
@@ -18,7 +18,7 @@ export const formError = style({
   borderRadius: radius.md,
   backgroundColor: color.dangerSubtle,
   color: color.dangerFg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: space[3] });

@@ -72,7 +72,7 @@ function FallbackView({ onExit, children }: { onExit: () => void; children: Reac
     <div className="flex min-h-dvh flex-col bg-surface" data-view="fallback">
       <section
         aria-label={t('fallbackView')}
-        className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-sm"
+        className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2 text-body"
       >
         <p>
           <strong>{t('fallbackView')}</strong> · {t('fallbackViewHint')}

@@ -39,13 +39,13 @@ function Breadcrumbs({ model }: { model: ShellModel }) {
   const crumbs = model.breadcrumbs;
   return (
     <nav aria-label={t('breadcrumbs')} className="min-w-0 flex-1">
-      <ol className="flex min-w-0 items-center gap-2 text-sm">
+      <ol className="flex min-w-0 items-center gap-2 text-body">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.href} className={last ? 'min-w-0 truncate' : 'flex shrink-0 items-center gap-2'}>
               {last ? (
-                <span aria-current="page" className="text-base font-semibold text-fg">
+                <span aria-current="page" className="text-body font-semibold text-fg">
                   {crumb.label}
                 </span>
               ) : (

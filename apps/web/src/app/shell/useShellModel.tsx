@@ -127,7 +127,7 @@ export function useShellModel(parts: readonly ShellParts[] = []): ShellModel {
 
   const failed = siteConfig.isError ? 'siteConfigError' : workflowTypes.isError ? 'workflowTypesError' : null;
   const notice = failed ? (
-    <div role="alert" className="flex flex-wrap items-center gap-3 bg-surface px-4 py-2 text-sm text-fg">
+    <div role="alert" className="flex flex-wrap items-center gap-3 bg-surface px-4 py-2 text-body text-fg">
       <span>{t(failed)}</span>
       <Button
         size="sm"

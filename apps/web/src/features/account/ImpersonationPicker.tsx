@@ -79,7 +79,7 @@ export function ImpersonationPicker() {
               <li key={person.id} className="flex items-center justify-between gap-3 p-3">
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{person.name}</span>
-                  <span className="block truncate text-sm text-fg-muted">
+                  <span className="block truncate text-body text-fg-muted">
                     {person.email}
                     {person.disabled ? ` · ${t('impersonateDisabled')}` : ''}
                   </span>

@@ -28,7 +28,7 @@ export default function MyAccountPage() {
           <div className="min-w-0">
             <p className="font-medium">{person.name}</p>
             <p className="break-all text-fg-muted">{person.email}</p>
-            <p className="text-sm text-fg-muted">
+            <p className="text-body text-fg-muted">
               {t('organization')}: {organization.name}
             </p>
           </div>

@@ -54,7 +54,7 @@ export default function AuditLogPage() {
               >
                 {t('previous')}
               </Button>
-              <p aria-live="polite" className="text-sm text-fg-muted">
+              <p aria-live="polite" className="text-body text-fg-muted">
                 {t('page', { page, pages })}
               </p>
               <Button
@@ -106,7 +106,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const result = text.result(entry.status);
   return (
     <li className="rounded-lg border border-border bg-surface px-4 py-3">
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-body sm:grid-cols-[8rem_1fr]">
         <dt className="text-fg-muted">{t('when')}</dt>
         <dd>
           <time dateTime={entry.at}>{text.when(entry.at)}</time>

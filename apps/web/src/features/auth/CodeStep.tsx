@@ -42,7 +42,7 @@ export function CodeStep({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <p role="status" className="text-sm">
+      <p role="status" className="text-body">
         {t('codeSent', { email })} {t('codeExpiresAt', { time })}
       </p>
       <TextField
@@ -55,7 +55,7 @@ export function CodeStep({
         value={code}
         onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
         error={required ? t('codeRequired') : error}
-        className="text-center font-mono text-xl tracking-[0.5em]"
+        className="text-center font-mono text-page-title tracking-[0.5em]"
         autoFocus
       />
       <Button type="submit" fullWidth loading={pending}>

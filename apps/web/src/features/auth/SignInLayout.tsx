@@ -21,7 +21,7 @@ export function SignInLayout({
       >
         <header className="flex flex-col items-center gap-3 text-center">
           <OrganizationLogo organization={organization} height={48} />
-          <h1 id="sign-in-title" className="text-2xl font-semibold">
+          <h1 id="sign-in-title" className="text-page-title font-semibold">
             {title}
           </h1>
           {subtitle ? <p className="text-fg-muted">{subtitle}</p> : null}
@@ -35,11 +35,11 @@ export function SignInLayout({
 /** A message in the card: errors are alerts, the rest polite status updates. */
 export function SignInMessage({ tone, children }: { tone: 'error' | 'info'; children: ReactNode }) {
   return tone === 'error' ? (
-    <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger">
+    <p role="alert" className="rounded-md bg-danger-subtle p-3 text-body text-danger">
       {children}
     </p>
   ) : (
-    <p role="status" className="rounded-md bg-info-subtle p-3 text-sm text-fg">
+    <p role="status" className="rounded-md bg-info-subtle p-3 text-body text-fg">
       {children}
     </p>
   );

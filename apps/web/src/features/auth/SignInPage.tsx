@@ -315,7 +315,7 @@ export function SignInPage() {
             </form>
           ) : null}
           {emailMethods && federated.length > 0 ? (
-            <div className="flex items-center gap-3 text-sm text-fg-muted" aria-hidden="true">
+            <div className="flex items-center gap-3 text-body text-fg-muted" aria-hidden="true">
               <span className="h-px flex-1 bg-border" />
               {t('or')}
               <span className="h-px flex-1 bg-border" />

@@ -75,7 +75,7 @@ function LiveNotifications() {
   return (
     <div
       role="alert"
-      className="flex items-start gap-3 border-b border-warning bg-warning-subtle px-4 py-2 text-sm text-fg"
+      className="flex items-start gap-3 border-b border-warning bg-warning-subtle px-4 py-2 text-body text-fg"
     >
       <span aria-hidden="true" className="py-1 text-warning-fg">
         <AlertIcon width="1.1rem" height="1.1rem" />

@@ -15,7 +15,7 @@ export function NotificationPermissionNotice() {
 
   if (state === 'unsupported') {
     return (
-      <p role="note" className="rounded-md border border-border bg-info-subtle px-4 py-3 text-sm text-fg">
+      <p role="note" className="rounded-md border border-border bg-info-subtle px-4 py-3 text-body text-fg">
         {t('permission.unsupported')}
       </p>
     );
@@ -24,7 +24,7 @@ export function NotificationPermissionNotice() {
   return (
     <section
       aria-labelledby="notifications-permission-title"
-      className="flex flex-col gap-2 rounded-md border border-warning bg-warning-subtle px-4 py-3 text-sm text-fg"
+      className="flex flex-col gap-2 rounded-md border border-warning bg-warning-subtle px-4 py-3 text-body text-fg"
     >
       <h2 id="notifications-permission-title" className="font-semibold">
         {t('permission.deniedTitle')}

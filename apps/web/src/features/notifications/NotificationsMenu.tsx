@@ -41,14 +41,14 @@ export function NotificationsMenu({ href }: { href: string }) {
           <Skeleton lines={3} />
         </div>
       ) : inbox.isError ? (
-        <div className="flex flex-col items-start gap-2 px-3 py-2 text-sm">
+        <div className="flex flex-col items-start gap-2 px-3 py-2 text-body">
           <p role="alert">{t('loadError')}</p>
           <Button size="sm" variant="secondary" onClick={() => void inbox.refetch()}>
             {t('common:retry')}
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-fg-muted">{t('empty')}</p>
+        <p className="px-3 py-2 text-body text-fg-muted">{t('empty')}</p>
       ) : (
         items.map((notification) => {
           const text = textOf(notification);
@@ -64,7 +64,7 @@ export function NotificationsMenu({ href }: { href: string }) {
                 <UnreadDot unread={!notification.read} className="mt-1.5" />
                 <span className="flex min-w-0 flex-col">
                   <span className={`truncate ${notification.read ? '' : 'font-semibold'}`}>{text.title}</span>
-                  <span className="text-xs text-fg-muted">
+                  <span className="text-caption text-fg-muted">
                     <time dateTime={notification.created_at} title={text.whenFull}>
                       {text.when}
                     </time>

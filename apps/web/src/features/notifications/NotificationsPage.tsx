@@ -145,7 +145,7 @@ function LoadMore({
     return () => observer.disconnect();
   }, [active]);
 
-  if (!hasMore) return <p className="py-2 text-center text-sm text-fg-muted">{t('allLoaded')}</p>;
+  if (!hasMore) return <p className="py-2 text-center text-body text-fg-muted">{t('allLoaded')}</p>;
   return (
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-2">
       {failed ? <p role="alert">{t('loadError')}</p> : null}

@@ -20,7 +20,7 @@ export function OnboardingFrame({ note, children }: { note?: ReactNode; children
           <div className="flex">
             <OrganizationLogo organization={organization} height={40} />
           </div>
-          <h1 id="onboarding-title" className="text-2xl font-semibold">
+          <h1 id="onboarding-title" className="text-page-title font-semibold">
             {t('title')}
           </h1>
           {note}

@@ -99,7 +99,7 @@ function Onboarding({ simulated }: { simulated: boolean }) {
   return (
     <OnboardingFrame
       note={
-        simulated ? <p className="rounded-md bg-info-subtle p-3 text-sm text-fg">{t('simulated')}</p> : null
+        simulated ? <p className="rounded-md bg-info-subtle p-3 text-body text-fg">{t('simulated')}</p> : null
       }
     >
       {form.isPending ? (
@@ -109,7 +109,7 @@ function Onboarding({ simulated }: { simulated: boolean }) {
         </div>
       ) : form.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
+          <p role="alert" className="rounded-md bg-danger-subtle p-3 text-body text-danger-fg">
             {t('loadError')}
           </p>
           <Button variant="secondary" onClick={() => form.refetch()}>
@@ -126,7 +126,7 @@ function Onboarding({ simulated }: { simulated: boolean }) {
             aria-label={t('formLabel')}
           />
           {submitError ? (
-            <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
+            <p role="alert" className="rounded-md bg-danger-subtle p-3 text-body text-danger-fg">
               {submitError}
             </p>
           ) : null}

@@ -63,7 +63,7 @@ export default function EditProfilePage() {
             onChange={(event) => setName(event.currentTarget.value)}
             error={error}
           />
-          <p className="text-sm text-fg-muted">
+          <p className="text-body text-fg-muted">
             {person.email} · {t('editEmailManaged')}
           </p>
           <Link to="/profile" className={`${buttonVariants({ variant: 'ghost' })} self-start`}>

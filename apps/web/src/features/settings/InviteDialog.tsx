@@ -86,7 +86,7 @@ export function InviteDialog() {
             {t('invite.sent', { email: sent.email })}
           </p>
           {sent.link ? (
-            <p className="break-all text-sm">
+            <p className="break-all text-body">
               {t('invite.devLink')}:{' '}
               <a className="text-primary underline" href={sent.link}>
                 {sent.link}

@@ -12,9 +12,9 @@ export function WeekPreview({ today = new Date() }: { today?: Date }) {
   return (
     <div className="flex flex-col gap-3">
       <p>{t('week.firstDay', { day: weekday.format(days[0]) })}</p>
-      <p className="text-sm font-medium text-fg-muted">{t('week.preview', { month: month.format(today) })}</p>
+      <p className="text-body font-medium text-fg-muted">{t('week.preview', { month: month.format(today) })}</p>
       <ol
-        className="grid grid-cols-7 gap-1 text-center text-sm"
+        className="grid grid-cols-7 gap-1 text-center text-body"
         aria-label={t('week.preview', { month: month.format(today) })}
       >
         {days.map((day) => {
@@ -26,7 +26,7 @@ export function WeekPreview({ today = new Date() }: { today?: Date }) {
               className={`flex flex-col rounded-md py-1 ${isToday ? 'bg-primary text-on-primary' : 'bg-bg-subtle'}`}
               {...(isToday ? { 'aria-current': 'date' as const } : {})}
             >
-              <span className="text-xs capitalize">{short.format(day)}</span>
+              <span className="text-caption capitalize">{short.format(day)}</span>
               <span className="font-semibold">{day.getDate()}</span>
             </li>
           );

@@ -27,14 +27,14 @@ export function OrganizationNotFound({
       >
         <header className="flex flex-col items-center gap-2 text-center">
           <StatusIllustration kind="no-organization" className="h-24 w-auto" />
-          <h1 id="organization-not-found-title" className="text-xl font-semibold">
+          <h1 id="organization-not-found-title" className="text-page-title font-semibold">
             <span role="alert">{t('organizationNotFound', { subdomain })}</span>
           </h1>
           <p className="text-fg-muted">{t('organizationNotFoundWayOn')}</p>
         </header>
         <OrganizationSwitcher webUrl={webUrl} defaultOpen {...(go ? { go } : {})} />
         <WorkspaceFinder webUrl={webUrl} defaultOpen />
-        <p className="text-center text-sm text-fg-muted">{t('organizationNotFoundHint')}</p>
+        <p className="text-center text-body text-fg-muted">{t('organizationNotFoundHint')}</p>
       </section>
     </main>
   );

@@ -33,7 +33,7 @@ export function OrganizationSwitcher({
   }
 
   return (
-    <details className="group rounded-md border border-border p-3 text-sm" open={defaultOpen}>
+    <details className="group rounded-md border border-border p-3 text-body" open={defaultOpen}>
       <summary className="cursor-pointer font-medium text-primary-fg">{t('otherOrganization')}</summary>
       <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
         <TextField

@@ -51,7 +51,7 @@ export function WorkspaceFinder({
   }
 
   return (
-    <details className="rounded-md border border-border p-3 text-sm" open={defaultOpen}>
+    <details className="rounded-md border border-border p-3 text-body" open={defaultOpen}>
       <summary className="cursor-pointer font-medium text-primary-fg">{t('findWorkspaces')}</summary>
       <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
         <TextField

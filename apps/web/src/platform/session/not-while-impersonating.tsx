@@ -17,7 +17,7 @@ export function NotWhileImpersonating({ children }: { children: ReactNode }) {
   const { t } = useTranslation('session');
   if (!useImpersonating()) return children;
   return (
-    <p role="note" className="rounded-md border border-border bg-bg-subtle p-3 text-sm text-fg-muted">
+    <p role="note" className="rounded-md border border-border bg-bg-subtle p-3 text-body text-fg-muted">
       {t('notWhileImpersonating')}
     </p>
   );

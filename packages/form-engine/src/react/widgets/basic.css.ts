@@ -9,7 +9,7 @@ const TOUCH = '2.75rem';
 
 export const code = style({
   fontFamily: font.mono,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   lineHeight: lineHeight.normal,
   minHeight: '8rem',
   resize: 'vertical',
@@ -25,7 +25,7 @@ export const range = style({
 
 export const rangePart = style({ display: 'flex', flexDirection: 'column', gap: space[1], minWidth: 0 });
 
-export const rangeLabel = style({ fontSize: fontSize.sm, color: color.fgMuted });
+export const rangeLabel = style({ fontSize: fontSize.body, color: color.fgMuted });
 
 export const options = styleVariants({
   // Cards line up in equal columns, as many as fit: one on a phone, several on a desktop.
@@ -61,7 +61,7 @@ export const card = style({
   borderRadius: radius.md,
   backgroundColor: color.surface,
   color: color.fg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   lineHeight: lineHeight.snug,
   cursor: 'pointer',
   transitionProperty: 'border-color, background-color',
@@ -111,7 +111,7 @@ export const button = style({
   borderRadius: radius.md,
   backgroundColor: color.surface,
   color: color.fg,
-  fontSize: fontSize.base,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.medium,
   lineHeight: lineHeight.tight,
   cursor: 'pointer',
@@ -156,7 +156,7 @@ export const emojiButton = style({
 
 export const emoji = style({ fontSize: '1.5rem', lineHeight: 1 });
 
-export const emojiLabel = style({ fontSize: fontSize.xs, fontWeight: fontWeight.regular });
+export const emojiLabel = style({ fontSize: fontSize.caption, fontWeight: fontWeight.regular });
 
 /** A radio drawn as a star: filled up to the chosen value. */
 export const star = style({
@@ -184,17 +184,17 @@ export const scaleEnds = style({
   justifyContent: 'space-between',
   gap: space[4],
   color: color.fgMuted,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const interpretation = style({
   margin: 0,
   minHeight: '1.5em',
   color: color.fg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   fontWeight: fontWeight.medium,
 });
 
-export const hint = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.sm });
+export const hint = style({ margin: 0, color: color.fgMuted, fontSize: fontSize.body });
 
 export const clearRow = style({ display: 'flex' });

@@ -10,7 +10,7 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 export const message = style({
   margin: 0,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   lineHeight: lineHeight.normal,
   color: color.fgMuted,
 });
@@ -36,7 +36,7 @@ export const item = style({
   border: `1px solid ${color.border}`,
   borderRadius: radius.md,
   backgroundColor: color.surface,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const itemName = style({
@@ -63,7 +63,7 @@ export const audio = style({ width: '100%', maxWidth: '24rem' });
 
 export const coordinates = style({
   margin: 0,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
   color: color.fg,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -71,7 +71,7 @@ export const coordinates = style({
 /** Markdown of display_text. */
 export const markdown = style({
   color: color.fg,
-  fontSize: fontSize.base,
+  fontSize: fontSize.body,
   lineHeight: lineHeight.normal,
   overflowWrap: 'anywhere',
 });
@@ -102,7 +102,7 @@ export const chip = style({
   borderRadius: radius.full,
   backgroundColor: color.primarySubtle,
   color: color.fg,
-  fontSize: fontSize.sm,
+  fontSize: fontSize.body,
 });
 
 export const inputRow = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -147,4 +147,4 @@ export const option = style({
 
 export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-export const optionDescription = style({ fontSize: fontSize.sm, color: color.fgMuted });
+export const optionDescription = style({ fontSize: fontSize.body, color: color.fgMuted });

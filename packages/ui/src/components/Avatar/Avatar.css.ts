@@ -24,9 +24,9 @@ export const base = style(
 
 export const avatarSize = styleVariants(
   {
-    sm: { width: '2rem', height: '2rem', fontSize: fontSize.xs },
-    md: { width: '2.5rem', height: '2.5rem', fontSize: fontSize.sm },
-    lg: { width: '3.5rem', height: '3.5rem', fontSize: fontSize.lg },
+    sm: { width: '2rem', height: '2rem', fontSize: fontSize.caption },
+    md: { width: '2.5rem', height: '2.5rem', fontSize: fontSize.body },
+    lg: { width: '3.5rem', height: '3.5rem', fontSize: fontSize.sectionTitle },
   },
   inComponentsLayer,
   'avatar',

@@ -60,9 +60,9 @@ export const variant = styleVariants(
 
 export const buttonSize = styleVariants(
   {
-    sm: { minHeight: '2rem', paddingInline: space[3], fontSize: fontSize.sm },
-    md: { minHeight: '2.5rem', paddingInline: space[4], fontSize: fontSize.sm },
-    lg: { minHeight: '3rem', paddingInline: space[6], fontSize: fontSize.base },
+    sm: { minHeight: '2rem', paddingInline: space[3], fontSize: fontSize.body },
+    md: { minHeight: '2.5rem', paddingInline: space[4], fontSize: fontSize.body },
+    lg: { minHeight: '3rem', paddingInline: space[6], fontSize: fontSize.body },
   },
   inComponentsLayer,
   'button',

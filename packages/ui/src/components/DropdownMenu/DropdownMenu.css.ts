@@ -47,7 +47,7 @@ export const item = style(
     backgroundColor: 'transparent',
     color: color.fg,
     fontFamily: 'inherit',
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.tight,
     textAlign: 'start',
     textDecoration: 'none',
@@ -84,7 +84,7 @@ export const label = style(
   inComponentsLayer({
     paddingInline: space[3],
     paddingBlock: space[2],
-    fontSize: fontSize.xs,
+    fontSize: fontSize.caption,
     fontWeight: fontWeight.semibold,
     color: color.fgMuted,
   }),

@@ -10,7 +10,7 @@ export const root = style(
 );
 
 export const label = style(
-  inComponentsLayer({ fontSize: fontSize.sm, fontWeight: fontWeight.medium, color: color.fg }),
+  inComponentsLayer({ fontSize: fontSize.body, fontWeight: fontWeight.medium, color: color.fg }),
   'fileDropZoneLabel',
 );
 
@@ -28,7 +28,7 @@ export const zone = style(
     backgroundColor: color.bgSubtle,
     color: color.fgMuted,
     textAlign: 'center',
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     transition: `background-color ${duration.fast}, border-color ${duration.fast}`,
     selectors: {
       '&[data-dragging="true"]': { borderColor: color.primary, backgroundColor: color.primarySubtle },
@@ -50,14 +50,14 @@ export const icon = style(
 );
 
 export const hint = style(
-  inComponentsLayer({ margin: 0, fontSize: fontSize.sm, color: color.fgMuted }),
+  inComponentsLayer({ margin: 0, fontSize: fontSize.body, color: color.fgMuted }),
   'fileDropZoneHint',
 );
 
 export const error = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     color: color.dangerFg,
     selectors: { '&:empty': { display: 'none' } },
   }),
@@ -95,7 +95,7 @@ export const fileText = style(
     flexDirection: 'column',
     flex: 1,
     minWidth: 0,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     color: color.fg,
     overflowWrap: 'anywhere',
   }),

@@ -68,7 +68,7 @@ export const headings = style(
 export const title = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.lg,
+    fontSize: fontSize.sectionTitle,
     fontWeight: fontWeight.semibold,
     lineHeight: lineHeight.snug,
     color: color.fg,
@@ -79,7 +79,7 @@ export const title = style(
 export const description = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.normal,
     color: color.fgMuted,
   }),
@@ -115,7 +115,7 @@ export const body = style(
     minHeight: 0,
     overflowY: 'auto',
     padding: `${space[2]} ${space[6]} ${space[4]}`,
-    fontSize: fontSize.base,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.normal,
   }),
   'modalBody',

@@ -46,7 +46,7 @@ export const optionText = style(
 
 export const optionLabel = style(
   inComponentsLayer({
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.snug,
     color: color.fg,
     cursor: 'pointer',
@@ -56,6 +56,6 @@ export const optionLabel = style(
 );
 
 export const optionDescription = style(
-  inComponentsLayer({ margin: 0, fontSize: fontSize.sm, lineHeight: lineHeight.snug, color: color.fgMuted }),
+  inComponentsLayer({ margin: 0, fontSize: fontSize.body, lineHeight: lineHeight.snug, color: color.fgMuted }),
   'radioGroupOptionDescription',
 );

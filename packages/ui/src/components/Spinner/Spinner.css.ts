@@ -35,6 +35,6 @@ export const spinnerSize = styleVariants(
 );
 
 export const visibleLabel = style(
-  inComponentsLayer({ fontSize: fontSize.sm, color: color.fgMuted }),
+  inComponentsLayer({ fontSize: fontSize.body, color: color.fgMuted }),
   'spinnerLabel',
 );

@@ -72,7 +72,7 @@ export const text = style(
 
 export const label = style(
   inComponentsLayer({
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.snug,
     color: color.fg,
     cursor: 'pointer',

@@ -47,7 +47,7 @@ export const trigger = style(
     backgroundColor: 'transparent',
     color: color.fgMuted,
     fontFamily: 'inherit',
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     fontWeight: fontWeight.medium,
     lineHeight: lineHeight.tight,
     whiteSpace: 'nowrap',

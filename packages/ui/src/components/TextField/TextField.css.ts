@@ -11,7 +11,7 @@ export const root = style(
 
 export const label = style(
   inComponentsLayer({
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     fontWeight: fontWeight.medium,
     lineHeight: lineHeight.snug,
     color: color.fg,
@@ -34,7 +34,7 @@ export const input = style(
     backgroundColor: color.surface,
     color: color.fg,
     fontFamily: 'inherit',
-    fontSize: fontSize.base,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.tight,
     transitionProperty: 'border-color, box-shadow',
     transitionDuration: duration.fast,
@@ -57,14 +57,14 @@ export const input = style(
 );
 
 export const hint = style(
-  inComponentsLayer({ margin: 0, fontSize: fontSize.sm, lineHeight: lineHeight.snug, color: color.fgMuted }),
+  inComponentsLayer({ margin: 0, fontSize: fontSize.body, lineHeight: lineHeight.snug, color: color.fgMuted }),
   'textFieldHint',
 );
 
 export const error = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.snug,
     color: color.dangerFg,
     fontWeight: fontWeight.medium,

@@ -53,7 +53,7 @@ export const toast = style(
     borderRadius: radius.md,
     border: '1px solid transparent',
     boxShadow: shadow.lg,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     lineHeight: lineHeight.snug,
     animation: `${slideIn} ${duration.normal} ${easing.enter}`,
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

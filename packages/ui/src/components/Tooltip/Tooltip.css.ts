@@ -15,7 +15,7 @@ export const content = style(
     borderRadius: radius.sm,
     backgroundColor: color.fg,
     color: color.fgInverse,
-    fontSize: fontSize.xs,
+    fontSize: fontSize.caption,
     lineHeight: lineHeight.snug,
     boxShadow: shadow.md,
     animation: `${fadeIn} ${duration.fast} ${easing.enter}`,

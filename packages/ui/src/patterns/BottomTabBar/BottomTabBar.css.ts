@@ -47,7 +47,7 @@ export const tab = style(
     backgroundColor: 'transparent',
     color: color.fgMuted,
     fontFamily: 'inherit',
-    fontSize: fontSize.xs,
+    fontSize: fontSize.caption,
     fontWeight: fontWeight.medium,
     lineHeight: lineHeight.tight,
     textDecoration: 'none',
@@ -117,7 +117,7 @@ export const sheetHeader = style(
 );
 
 export const sheetTitle = style(
-  inComponentsLayer({ margin: 0, fontSize: fontSize.lg, fontWeight: fontWeight.semibold }),
+  inComponentsLayer({ margin: 0, fontSize: fontSize.sectionTitle, fontWeight: fontWeight.semibold }),
   'bottomTabBarSheetTitle',
 );
 

@@ -16,7 +16,7 @@ export const root = style(
     paddingInline: space[3],
     backgroundColor: color.warning,
     color: color.onWarning,
-    fontSize: fontSize.xs,
+    fontSize: fontSize.caption,
     lineHeight: lineHeight.snug,
     boxShadow: shadow.lg,
   }),

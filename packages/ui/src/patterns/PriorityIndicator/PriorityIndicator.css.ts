@@ -10,7 +10,7 @@ export const base = style(
     display: 'inline-flex',
     alignItems: 'center',
     gap: space[1],
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     fontWeight: fontWeight.medium,
     lineHeight: lineHeight.tight,
     whiteSpace: 'nowrap',

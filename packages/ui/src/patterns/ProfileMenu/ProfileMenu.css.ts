@@ -41,7 +41,7 @@ export const identity = style(
 
 export const name = style(
   inComponentsLayer({
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     fontWeight: fontWeight.semibold,
     color: color.fg,
     overflow: 'hidden',
@@ -53,7 +53,7 @@ export const name = style(
 
 export const email = style(
   inComponentsLayer({
-    fontSize: fontSize.xs,
+    fontSize: fontSize.caption,
     fontWeight: fontWeight.regular,
     color: color.fgMuted,
     overflow: 'hidden',

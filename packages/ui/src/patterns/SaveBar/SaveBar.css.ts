@@ -42,7 +42,7 @@ export const row = style(
 export const status = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     fontWeight: fontWeight.medium,
     color: color.fgMuted,
     selectors: { '[data-state="dirty"] &': { color: color.fg } },
@@ -63,7 +63,7 @@ export const actions = style(
 export const error = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     color: color.dangerFg,
     selectors: { '&:empty': { display: 'none' } },
   }),

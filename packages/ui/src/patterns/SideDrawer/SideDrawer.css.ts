@@ -67,7 +67,7 @@ export const header = style(
 export const title = style(
   inComponentsLayer({
     margin: 0,
-    fontSize: fontSize.lg,
+    fontSize: fontSize.sectionTitle,
     fontWeight: fontWeight.semibold,
     lineHeight: lineHeight.snug,
   }),
@@ -104,7 +104,7 @@ export const entry = style(
     backgroundColor: 'transparent',
     color: color.fg,
     fontFamily: 'inherit',
-    fontSize: fontSize.base,
+    fontSize: fontSize.body,
     textAlign: 'start',
     textDecoration: 'none',
     cursor: 'pointer',
@@ -135,7 +135,7 @@ export const footer = style(
     margin: 0,
     padding: `${space[3]} ${space[4]}`,
     borderTop: `1px solid ${color.border}`,
-    fontSize: fontSize.sm,
+    fontSize: fontSize.body,
     color: color.fgMuted,
   }),
   'sideDrawerFooter',

@@ -13,7 +13,7 @@ export const base = style(
     paddingInline: space[2],
     border: '1px solid transparent',
     borderRadius: radius.full,
-    fontSize: fontSize.xs,
+    fontSize: fontSize.caption,
     fontWeight: fontWeight.semibold,
     lineHeight: lineHeight.tight,
     whiteSpace: 'nowrap',

@@ -68,7 +68,7 @@ export const searchInput = style(
     backgroundColor: color.bgSubtle,
     color: color.fg,
     fontFamily: 'inherit',
-    fontSize: fontSize.base,
+    fontSize: fontSize.body,
     selectors: {
       '&::placeholder': { color: color.fgMuted },
       '&:focus-visible': {
@@ -147,7 +147,7 @@ export const resultLabel = style(
 );
 
 export const resultDescription = style(
-  inComponentsLayer({ fontSize: fontSize.sm, color: color.fgMuted }),
+  inComponentsLayer({ fontSize: fontSize.body, color: color.fgMuted }),
   'topBarSearchResultDescription',
 );
 
