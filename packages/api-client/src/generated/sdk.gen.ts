@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -110,6 +110,298 @@ export const verifySignInCode = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
+ * Partner and contractor companies, by name; `search` matches the name
+ */
+export const listCompanies = <ThrowOnError extends boolean = false>(options?: Options<ListCompaniesData, ThrowOnError>) => (options?.client ?? client).get<ListCompaniesResponses, ListCompaniesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/companies',
+    ...options
+});
+
+/**
+ * Add a company; its name is unique in the organization, whatever the case (409)
+ */
+export const createCompany = <ThrowOnError extends boolean = false>(options: Options<CreateCompanyData, ThrowOnError>) => (options.client ?? client).post<CreateCompanyResponses, CreateCompanyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/companies',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a company no person belongs to (409 otherwise); its venues keep no company
+ */
+export const deleteCompany = <ThrowOnError extends boolean = false>(options: Options<DeleteCompanyData, ThrowOnError>) => (options.client ?? client).delete<DeleteCompanyResponses, DeleteCompanyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/companies/{id}',
+    ...options
+});
+
+/**
+ * Rename a company or change its kind
+ */
+export const updateCompany = <ThrowOnError extends boolean = false>(options: Options<UpdateCompanyData, ThrowOnError>) => (options.client ?? client).patch<UpdateCompanyResponses, UpdateCompanyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/companies/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Positions (cargos), by name; `search` matches the name, `parent_id` lists direct reports
+ */
+export const listPositions = <ThrowOnError extends boolean = false>(options?: Options<ListPositionsData, ThrowOnError>) => (options?.client ?? client).get<ListPositionsResponses, ListPositionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/positions',
+    ...options
+});
+
+/**
+ * Add a position, reporting to `parent_id` (or to none)
+ */
+export const createPosition = <ThrowOnError extends boolean = false>(options: Options<CreatePositionData, ThrowOnError>) => (options.client ?? client).post<CreatePositionResponses, CreatePositionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/positions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a position no other reports to (409 POSITION_HAS_REPORTS otherwise); its holders lose it
+ */
+export const deletePosition = <ThrowOnError extends boolean = false>(options: Options<DeletePositionData, ThrowOnError>) => (options.client ?? client).delete<DeletePositionResponses, DeletePositionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/positions/{id}',
+    ...options
+});
+
+/**
+ * Rename a position or change whom it reports to; a reporting line that would loop back to it is refused (409 POSITION_CYCLE)
+ */
+export const updatePosition = <ThrowOnError extends boolean = false>(options: Options<UpdatePositionData, ThrowOnError>) => (options.client ?? client).patch<UpdatePositionResponses, UpdatePositionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/positions/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The people holding a position, by name
+ */
+export const listPositionHolders = <ThrowOnError extends boolean = false>(options: Options<ListPositionHoldersData, ThrowOnError>) => (options.client ?? client).get<ListPositionHoldersResponses, ListPositionHoldersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/positions/{id}/holders',
+    ...options
+});
+
+/**
+ * Groups of people, by name; `search` matches the name
+ */
+export const listGroups = <ThrowOnError extends boolean = false>(options?: Options<ListGroupsData, ThrowOnError>) => (options?.client ?? client).get<ListGroupsResponses, ListGroupsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/groups',
+    ...options
+});
+
+/**
+ * Add a group; its name is unique in the organization, whatever the case (409)
+ */
+export const createGroup = <ThrowOnError extends boolean = false>(options: Options<CreateGroupData, ThrowOnError>) => (options.client ?? client).post<CreateGroupResponses, CreateGroupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/groups',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a group (its members leave it)
+ */
+export const deleteGroup = <ThrowOnError extends boolean = false>(options: Options<DeleteGroupData, ThrowOnError>) => (options.client ?? client).delete<DeleteGroupResponses, DeleteGroupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/groups/{id}',
+    ...options
+});
+
+/**
+ * Rename a group
+ */
+export const updateGroup = <ThrowOnError extends boolean = false>(options: Options<UpdateGroupData, ThrowOnError>) => (options.client ?? client).patch<UpdateGroupResponses, UpdateGroupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/groups/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Venues, by name, narrowed by SPEC 3's list filters (all given must hold); `search` matches name or code
+ */
+export const listVenues = <ThrowOnError extends boolean = false>(options?: Options<ListVenuesData, ThrowOnError>) => (options?.client ?? client).get<ListVenuesResponses, ListVenuesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues',
+    ...options
+});
+
+/**
+ * Add a venue; its code, when given, is unique in the organization (409)
+ */
+export const createVenue = <ThrowOnError extends boolean = false>(options: Options<CreateVenueData, ThrowOnError>) => (options.client ?? client).post<CreateVenueResponses, CreateVenueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a venue with its locations (people working there lose it)
+ */
+export const deleteVenue = <ThrowOnError extends boolean = false>(options: Options<DeleteVenueData, ThrowOnError>) => (options.client ?? client).delete<DeleteVenueResponses, DeleteVenueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues/{id}',
+    ...options
+});
+
+/**
+ * One venue
+ */
+export const getVenue = <ThrowOnError extends boolean = false>(options: Options<GetVenueData, ThrowOnError>) => (options.client ?? client).get<GetVenueResponses, GetVenueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues/{id}',
+    ...options
+});
+
+/**
+ * Change a venue's fields (those given)
+ */
+export const updateVenue = <ThrowOnError extends boolean = false>(options: Options<UpdateVenueData, ThrowOnError>) => (options.client ?? client).patch<UpdateVenueResponses, UpdateVenueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove the venue's QR code; a printed one stops leading to it
+ */
+export const deleteVenueQr = <ThrowOnError extends boolean = false>(options: Options<DeleteVenueQrData, ThrowOnError>) => (options.client ?? client).delete<DeleteVenueQrResponses, DeleteVenueQrErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues/{id}/qr',
+    ...options
+});
+
+/**
+ * The venue's QR code: its token and the link it encodes (404 when it has none)
+ */
+export const getVenueQr = <ThrowOnError extends boolean = false>(options: Options<GetVenueQrData, ThrowOnError>) => (options.client ?? client).get<GetVenueQrResponses, GetVenueQrErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues/{id}/qr',
+    ...options
+});
+
+/**
+ * Give the venue a new QR code; a previous one stops leading to it
+ */
+export const rotateVenueQr = <ThrowOnError extends boolean = false>(options: Options<RotateVenueQrData, ThrowOnError>) => (options.client ?? client).post<RotateVenueQrResponses, RotateVenueQrErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues/{id}/qr',
+    ...options
+});
+
+/**
+ * The venue a scanned QR code leads to (404 once the code was rotated or removed)
+ */
+export const resolveVenueQr = <ThrowOnError extends boolean = false>(options: Options<ResolveVenueQrData, ThrowOnError>) => (options.client ?? client).get<ResolveVenueQrResponses, ResolveVenueQrErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venue-qr/{token}',
+    ...options
+});
+
+/**
+ * Locations of every venue (or of `venue_id`), by name; `search` matches name or code
+ */
+export const listLocations = <ThrowOnError extends boolean = false>(options?: Options<ListLocationsData, ThrowOnError>) => (options?.client ?? client).get<ListLocationsResponses, ListLocationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/locations',
+    ...options
+});
+
+/**
+ * Add a location inside a venue
+ */
+export const createLocation = <ThrowOnError extends boolean = false>(options: Options<CreateLocationData, ThrowOnError>) => (options.client ?? client).post<CreateLocationResponses, CreateLocationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/venues/{id}/locations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a location
+ */
+export const deleteLocation = <ThrowOnError extends boolean = false>(options: Options<DeleteLocationData, ThrowOnError>) => (options.client ?? client).delete<DeleteLocationResponses, DeleteLocationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/locations/{id}',
+    ...options
+});
+
+/**
+ * Change a location's fields (those given)
+ */
+export const updateLocation = <ThrowOnError extends boolean = false>(options: Options<UpdateLocationData, ThrowOnError>) => (options.client ?? client).patch<UpdateLocationResponses, UpdateLocationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/locations/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The top positions, or `parent`'s direct reports, by title, with holders and counts
+ */
+export const listOrgChartNodes = <ThrowOnError extends boolean = false>(options?: Options<ListOrgChartNodesData, ThrowOnError>) => (options?.client ?? client).get<ListOrgChartNodesResponses, ListOrgChartNodesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/org-chart/nodes',
+    ...options
+});
+
+/**
+ * Up to 20 positions held by a person matching `q` (name, email, phone, document; accents and case ignored) or titled so, each with its ancestors
+ */
+export const searchOrgChart = <ThrowOnError extends boolean = false>(options: Options<SearchOrgChartData, ThrowOnError>) => (options.client ?? client).get<SearchOrgChartResponses, SearchOrgChartErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/org-chart/search',
+    ...options
+});
+
+/**
  * The signed-in person
  */
 export const getMe = <ThrowOnError extends boolean = false>(options?: Options<GetMeData, ThrowOnError>) => (options?.client ?? client).get<GetMeResponses, GetMeErrors, ThrowOnError>({
@@ -196,7 +488,7 @@ export const setPermissionsByPassport = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * People of the organization by name; `search` matches name or email
+ * The people directory by name: `search` matches words in the name, emails, phones and document numbers (accents and case ignored); SPEC 3 filters
  */
 export const listPersons = <ThrowOnError extends boolean = false>(options?: Options<ListPersonsData, ThrowOnError>) => (options?.client ?? client).get<ListPersonsResponses, ListPersonsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -205,11 +497,81 @@ export const listPersons = <ThrowOnError extends boolean = false>(options?: Opti
 });
 
 /**
- * Disable or re-enable a person; disabling also disables their identity and ends every session at once
+ * Add a person to the directory with their profile and identity documents (each checked by its type); recorded in their history
+ */
+export const createPerson = <ThrowOnError extends boolean = false>(options: Options<CreatePersonData, ThrowOnError>) => (options.client ?? client).post<CreatePersonResponses, CreatePersonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One person whole: profile, documents, company, venues, positions and groups (MANAGE_PEOPLE, or the person)
+ */
+export const getPerson = <ThrowOnError extends boolean = false>(options: Options<GetPersonData, ThrowOnError>) => (options.client ?? client).get<GetPersonResponses, GetPersonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/{personId}',
+    ...options
+});
+
+/**
+ * Change a person: only the fields sent (documents sent replace theirs), recorded in their history; disabling also disables their identity and ends every session at once
  */
 export const updatePerson = <ThrowOnError extends boolean = false>(options: Options<UpdatePersonData, ThrowOnError>) => (options.client ?? client).patch<UpdatePersonResponses, UpdatePersonErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/persons/{personId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every change made to a person, newest first: who, when, through what, and each field before and after
+ */
+export const listPersonHistory = <ThrowOnError extends boolean = false>(options: Options<ListPersonHistoryData, ThrowOnError>) => (options.client ?? client).get<ListPersonHistoryResponses, ListPersonHistoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/{personId}/history',
+    ...options
+});
+
+/**
+ * Replace the person's positions with these (recorded in their history); an unknown id is a field error
+ */
+export const setPersonPositions = <ThrowOnError extends boolean = false>(options: Options<SetPersonPositionsData, ThrowOnError>) => (options.client ?? client).put<SetPersonPositionsResponses, SetPersonPositionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/{personId}/positions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace the person's groups with these (recorded in their history); an unknown id is a field error
+ */
+export const setPersonGroups = <ThrowOnError extends boolean = false>(options: Options<SetPersonGroupsData, ThrowOnError>) => (options.client ?? client).put<SetPersonGroupsResponses, SetPersonGroupsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/{personId}/groups',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace the person's venues with these (recorded in their history); an unknown id is a field error
+ */
+export const setPersonVenues = <ThrowOnError extends boolean = false>(options: Options<SetPersonVenuesData, ThrowOnError>) => (options.client ?? client).put<SetPersonVenuesResponses, SetPersonVenuesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/{personId}/venues',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -250,6 +612,184 @@ export const startImpersonation = <ThrowOnError extends boolean = false>(options
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The organization’s audiences by name; `search` matches the name
+ */
+export const listAudiences = <ThrowOnError extends boolean = false>(options?: Options<ListAudiencesData, ThrowOnError>) => (options?.client ?? client).get<ListAudiencesResponses, ListAudiencesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/audiences',
+    ...options
+});
+
+/**
+ * Save an audience; 400 with `fields` (`rule.venues`…) naming lists with unknown ids, 409 AUDIENCE_NAME_TAKEN
+ */
+export const createAudience = <ThrowOnError extends boolean = false>(options: Options<CreateAudienceData, ThrowOnError>) => (options.client ?? client).post<CreateAudienceResponses, CreateAudienceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/audiences',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How many people a rule resolves to now, and the first 5 by name (nothing is stored)
+ */
+export const previewAudience = <ThrowOnError extends boolean = false>(options: Options<PreviewAudienceData, ThrowOnError>) => (options.client ?? client).post<PreviewAudienceResponses, PreviewAudienceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/audiences/preview',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an audience (what pointed at it then resolves to nobody)
+ */
+export const deleteAudience = <ThrowOnError extends boolean = false>(options: Options<DeleteAudienceData, ThrowOnError>) => (options.client ?? client).delete<DeleteAudienceResponses, DeleteAudienceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/audiences/{audienceId}',
+    ...options
+});
+
+/**
+ * One audience and its rule
+ */
+export const getAudience = <ThrowOnError extends boolean = false>(options: Options<GetAudienceData, ThrowOnError>) => (options.client ?? client).get<GetAudienceResponses, GetAudienceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/audiences/{audienceId}',
+    ...options
+});
+
+/**
+ * Replace an audience’s name, description and rule (same checks as creating one)
+ */
+export const updateAudience = <ThrowOnError extends boolean = false>(options: Options<UpdateAudienceData, ThrowOnError>) => (options.client ?? client).put<UpdateAudienceResponses, UpdateAudienceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/audiences/{audienceId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The audience’s people now, by name, paged; `search` matches name, addresses, phones and document numbers
+ */
+export const listAudienceMembers = <ThrowOnError extends boolean = false>(options: Options<ListAudienceMembersData, ThrowOnError>) => (options.client ?? client).get<ListAudienceMembersResponses, ListAudienceMembersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/audiences/{audienceId}/members',
+    ...options
+});
+
+/**
+ * People for a picker: enabled, by name, matching `q` (name, addresses, phones, document numbers; accents and case ignored), only those of `audience` when given
+ */
+export const searchPeople = <ThrowOnError extends boolean = false>(options?: Options<SearchPeopleData, ThrowOnError>) => (options?.client ?? client).get<SearchPeopleResponses, SearchPeopleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/people/search',
+    ...options
+});
+
+/**
+ * The bulk load template: the headers, one example row and a sheet of notes
+ */
+export const getBulkLoadTemplate = <ThrowOnError extends boolean = false>(options?: Options<GetBulkLoadTemplateData, ThrowOnError>) => (options?.client ?? client).get<GetBulkLoadTemplateResponses, GetBulkLoadTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/template.xlsx',
+    ...options
+});
+
+/**
+ * A bulk load: its status, mapping, dry-run totals, progress and first problems
+ */
+export const getBulkLoad = <ThrowOnError extends boolean = false>(options: Options<GetBulkLoadData, ThrowOnError>) => (options.client ?? client).get<GetBulkLoadResponses, GetBulkLoadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/{loadId}',
+    ...options
+});
+
+/**
+ * Change which field each column fills (headers left out are not loaded); the rows are checked again
+ */
+export const setBulkLoadMapping = <ThrowOnError extends boolean = false>(options: Options<SetBulkLoadMappingData, ThrowOnError>) => (options.client ?? client).put<SetBulkLoadMappingResponses, SetBulkLoadMappingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/{loadId}/mapping',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Check every row again (dry run) against the people stored now; nothing is written to people
+ */
+export const checkBulkLoad = <ThrowOnError extends boolean = false>(options: Options<CheckBulkLoadData, ThrowOnError>) => (options.client ?? client).post<CheckBulkLoadResponses, CheckBulkLoadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/{loadId}/check',
+    ...options
+});
+
+/**
+ * Load the checked rows in the background: each row whole or not at all, upserted by identity document; follow it with getBulkLoad
+ */
+export const startBulkLoad = <ThrowOnError extends boolean = false>(options: Options<StartBulkLoadData, ThrowOnError>) => (options.client ?? client).post<StartBulkLoadResponses, StartBulkLoadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/{loadId}/start',
+    ...options
+});
+
+/**
+ * Cancel a bulk load not yet finished: rows already loaded stay, the rest are not loaded
+ */
+export const cancelBulkLoad = <ThrowOnError extends boolean = false>(options: Options<CancelBulkLoadData, ThrowOnError>) => (options.client ?? client).post<CancelBulkLoadResponses, CancelBulkLoadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/{loadId}/cancel',
+    ...options
+});
+
+/**
+ * A bulk load's rows in sheet order; `outcome=error` lists the rows with problems
+ */
+export const listBulkLoadRows = <ThrowOnError extends boolean = false>(options: Options<ListBulkLoadRowsData, ThrowOnError>) => (options.client ?? client).get<ListBulkLoadRowsResponses, ListBulkLoadRowsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/{loadId}/rows',
+    ...options
+});
+
+/**
+ * The rows with problems, as they were in the file (their original columns) plus an 'Errores' column; fix them and upload this file again
+ */
+export const getBulkLoadErrors = <ThrowOnError extends boolean = false>(options: Options<GetBulkLoadErrorsData, ThrowOnError>) => (options.client ?? client).get<GetBulkLoadErrorsResponses, GetBulkLoadErrorsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads/{loadId}/errors.xlsx',
+    ...options
+});
+
+/**
+ * Upload an XLSX of people (the bytes as application/octet-stream, at most 50 MB): its first sheet is read and checked (dry run); nothing is written to people
+ */
+export const createBulkLoad = <ThrowOnError extends boolean = false>(options?: Options<CreateBulkLoadData, ThrowOnError>) => (options?.client ?? client).post<CreateBulkLoadResponses, CreateBulkLoadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/bulk-loads',
+    ...options
+});
+
+/**
+ * The people of the list (same filters as listPersons) as an XLSX with the bulk load template’s columns, streamed
+ */
+export const exportPersons = <ThrowOnError extends boolean = false>(options?: Options<ExportPersonsData, ThrowOnError>) => (options?.client ?? client).get<ExportPersonsResponses, ExportPersonsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/export.xlsx',
+    ...options
 });
 
 /**

@@ -4,6 +4,81 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type Audience = {
+    id: string;
+    name: string;
+    description: string | null;
+    rule: AudienceRule;
+    names: {
+        [key: string]: string;
+    };
+    created_at: string;
+    updated_at: string;
+};
+
+export type AudienceInput = {
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    name: string;
+    description?: string | null;
+    rule: {
+        /**
+         * Everyone working at any of these venues
+         */
+        venues?: Array<string>;
+        /**
+         * Everyone holding any of these positions
+         */
+        positions?: Array<string>;
+        /**
+         * Everyone in any of these groups
+         */
+        groups?: Array<string>;
+        companies?: Array<string | 'own'>;
+        /**
+         * These people too
+         */
+        include?: Array<string>;
+        /**
+         * Never these people
+         */
+        exclude?: Array<string>;
+    };
+};
+
+export type AudienceList = {
+    count: number;
+    results: Array<Audience>;
+};
+
+export type AudienceRule = {
+    /**
+     * Everyone working at any of these venues
+     */
+    venues: Array<string>;
+    /**
+     * Everyone holding any of these positions
+     */
+    positions: Array<string>;
+    /**
+     * Everyone in any of these groups
+     */
+    groups: Array<string>;
+    /**
+     * Everyone belonging to any of these companies; 'own' is the organization itself (people with no company)
+     */
+    companies: Array<string | 'own'>;
+    /**
+     * These people too
+     */
+    include: Array<string>;
+    /**
+     * Never these people
+     */
+    exclude: Array<string>;
+};
+
 export type AuditEntry = {
     id: string;
     at: string;
@@ -57,6 +132,89 @@ export type Brand = {
     accent: string | null;
 };
 
+export type BulkLoad = {
+    id: string;
+    file_name: string;
+    status: 'checking' | 'checked' | 'loading' | 'done' | 'failed' | 'cancelled';
+    created_at: string;
+    finished_at: string | null;
+    headers: Array<string>;
+    mapping: {
+        [key: string]: BulkLoadField;
+    };
+    notes: Array<string>;
+    total_rows: number;
+    done_rows: number;
+    error_rows: number;
+    check: {
+        create: number;
+        update: number;
+        unchanged: number;
+        error: number;
+    } | null;
+    outcomes: {
+        pending: number;
+        created: number;
+        updated: number;
+        unchanged: number;
+        error: number;
+    };
+    problems: Array<BulkLoadProblem>;
+};
+
+/**
+ * The person field a column fills.
+ */
+export type BulkLoadField = 'name' | 'document_type' | 'document' | 'email' | 'phone' | 'address' | 'company' | 'business_line';
+
+export type BulkLoadProblem = {
+    /**
+     * The row's number in the sheet (the header is row 1).
+     */
+    row: number;
+    /**
+     * The header of the column to fix.
+     */
+    column: string;
+    value: string | number | boolean | null;
+    message: string;
+};
+
+export type BulkLoadSheetRow = {
+    row: number;
+    outcome: 'pending' | 'created' | 'updated' | 'unchanged' | 'error';
+    cells: {
+        [key: string]: string | number | boolean | null;
+    };
+    problems: Array<{
+        column: string;
+        message: string;
+    }>;
+    person_id: string | null;
+};
+
+export type BulkLoadSheetRowList = {
+    count: number;
+    results: Array<BulkLoadSheetRow>;
+};
+
+export type Company = {
+    id: string;
+    name: string;
+    kind: CompanyKind;
+    logo_url: string | null;
+};
+
+/**
+ * PARTNER: a commercial partner; CONTRACTOR: a contractor company
+ */
+export type CompanyKind = 'PARTNER' | 'CONTRACTOR';
+
+export type CompanyList = {
+    count: number;
+    results: Array<Company>;
+};
+
 export type CustomToken = {
     custom_token: string;
 };
@@ -102,6 +260,17 @@ export type FormDefinition = {
     }>;
 };
 
+export type Group = {
+    id: string;
+    name: string;
+    member_count: number;
+};
+
+export type GroupList = {
+    count: number;
+    results: Array<Group>;
+};
+
 export type Health = {
     status: 'ok';
 };
@@ -119,6 +288,25 @@ export type Invitation = {
     email: string;
     name: string;
     link: string | null;
+};
+
+export type Location = {
+    id: string;
+    venue_id: string;
+    venue_name: string;
+    name: string;
+    code: string | null;
+    type: string | null;
+    active: boolean;
+    /**
+     * One line for pickers: the venue's name
+     */
+    description: string;
+};
+
+export type LocationList = {
+    count: number;
+    results: Array<Location>;
 };
 
 export type Me = {
@@ -170,6 +358,48 @@ export type NotificationPayload = {
     [key: string]: unknown;
 };
 
+export type OrgChartHolder = {
+    id: string;
+    name: string;
+    photoUrl: string | null;
+};
+
+export type OrgChartNode = {
+    /**
+     * The position
+     */
+    id: string;
+    parentId: string | null;
+    title: string;
+    /**
+     * People holding the position, by name (at most 50)
+     */
+    holders: Array<OrgChartHolder>;
+    /**
+     * Positions reporting directly to it
+     */
+    childCount: number;
+    /**
+     * Every position below it
+     */
+    descendantCount: number;
+};
+
+export type OrgChartSearchResult = {
+    node: OrgChartNode;
+    /**
+     * The ancestors' ids, from the top position down to the node's parent
+     */
+    path: Array<string>;
+};
+
+export type OrgPersonRef = {
+    id: string;
+    name: string;
+    email: string | null;
+    photo_url: string | null;
+};
+
 export type Organization = {
     id: string;
     subdomain: string;
@@ -194,7 +424,7 @@ export type PassportPermissions = {
     permissions: Array<PermissionCode>;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
 
 export type PermissionInfo = {
     code: PermissionCode;
@@ -206,16 +436,165 @@ export type PermissionList = {
     results: Array<PermissionInfo>;
 };
 
+export type PersonCompany = {
+    id: string;
+    name: string;
+    kind: 'PARTNER' | 'CONTRACTOR';
+};
+
+export type PersonCreate = {
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    name: string;
+    email?: string | null;
+    documents?: Array<{
+        /**
+         * One of CL_CI, PASSPORT, PE_DNI, CO_CC, MX_CURP, MX_RFS, MX_INE, MX_NSS, SV_DUI
+         */
+        type: string;
+        number: string;
+    }>;
+    emails?: Array<string>;
+    phones?: Array<string>;
+    address?: string | null;
+    business_lines?: Array<string>;
+    company_id?: string | null;
+    confirm_warnings?: boolean;
+};
+
+export type PersonDetail = {
+    id: string;
+    name: string;
+    email: string | null;
+    disabled: boolean;
+    photo_url: string | null;
+    company: PersonCompany | null;
+    documents: Array<PersonDocument>;
+    emails: Array<string>;
+    phones: Array<string>;
+    address: string | null;
+    business_lines: Array<string>;
+    positions: Array<{
+        id: string;
+        name: string;
+    }>;
+    groups: Array<{
+        id: string;
+        name: string;
+    }>;
+    venues: Array<{
+        id: string;
+        name: string;
+    }>;
+    created_at: string;
+};
+
+export type PersonDocument = {
+    type: 'CL_CI' | 'PASSPORT' | 'PE_DNI' | 'CO_CC' | 'MX_CURP' | 'MX_RFS' | 'MX_INE' | 'MX_NSS' | 'SV_DUI';
+    number: string;
+    display: string;
+};
+
+export type PersonHistoryEntry = {
+    id: string;
+    at: string;
+    source: string;
+    actor: {
+        id: string;
+        name: string;
+    } | null;
+    changes: Array<{
+        field: string;
+        before: unknown;
+        after: unknown;
+    }>;
+};
+
+export type PersonHistoryList = {
+    count: number;
+    results: Array<PersonHistoryEntry>;
+};
+
 export type PersonList = {
     count: number;
-    results: Array<PersonSummary>;
+    results: Array<PersonListItem>;
+};
+
+export type PersonListItem = {
+    id: string;
+    name: string;
+    email: string | null;
+    disabled: boolean;
+    photo_url: string | null;
+    company: PersonCompany | null;
+    documents: Array<PersonDocument>;
+    phones: Array<string>;
+};
+
+export type PersonOption = {
+    id: string;
+    name: string;
+    email: string | null;
+    photo_url: string | null;
+    position: string | null;
+    venue: string | null;
+};
+
+export type PersonOptionList = {
+    count: number;
+    results: Array<PersonOption>;
 };
 
 export type PersonSummary = {
     id: string;
     name: string;
-    email: string;
+    email: string | null;
     disabled: boolean;
+};
+
+export type PersonUpdate = {
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    name?: string;
+    email?: string | null;
+    documents?: Array<{
+        /**
+         * One of CL_CI, PASSPORT, PE_DNI, CO_CC, MX_CURP, MX_RFS, MX_INE, MX_NSS, SV_DUI
+         */
+        type: string;
+        number: string;
+    }>;
+    emails?: Array<string>;
+    phones?: Array<string>;
+    address?: string | null;
+    business_lines?: Array<string>;
+    company_id?: string | null;
+    confirm_warnings?: boolean;
+    disabled?: boolean;
+};
+
+export type Position = {
+    id: string;
+    name: string;
+    code: string | null;
+    /**
+     * The position it reports to
+     */
+    parent_id: string | null;
+    parent_name: string | null;
+    holder_count: number;
+};
+
+export type PositionHolders = {
+    count: number;
+    results: Array<OrgPersonRef>;
+};
+
+export type PositionList = {
+    count: number;
+    results: Array<Position>;
 };
 
 export type PushConfig = {
@@ -245,6 +624,46 @@ export type SignInOptions = {
 
 export type SiteConfig = {
     permissions: Array<PermissionCode>;
+};
+
+export type Venue = {
+    id: string;
+    name: string;
+    code: string | null;
+    type: string | null;
+    category: string | null;
+    business_line: string | null;
+    company_id: string | null;
+    company_name: string | null;
+    company_kind: CompanyKind | null;
+    address: string | null;
+    country: string | null;
+    /**
+     * Gross leasable area, m²
+     */
+    gla: number | null;
+    position_id: string | null;
+    position_name: string | null;
+    last_status: string | null;
+    has_qr: boolean;
+    location_count: number;
+    /**
+     * One line for pickers: the address, else the code, else empty
+     */
+    description: string;
+};
+
+export type VenueList = {
+    count: number;
+    results: Array<Venue>;
+};
+
+export type VenueQr = {
+    token: string;
+    /**
+     * The venue's page in the web app carrying the token: {web}/venues/{id}?qr={token}
+     */
+    url: string;
 };
 
 export type WebConfig = {
@@ -752,6 +1171,1692 @@ export type VerifySignInCodeResponses = {
 
 export type VerifySignInCodeResponse = VerifySignInCodeResponses[keyof VerifySignInCodeResponses];
 
+export type ListCompaniesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        kind?: CompanyKind;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/companies';
+};
+
+export type ListCompaniesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListCompaniesError = ListCompaniesErrors[keyof ListCompaniesErrors];
+
+export type ListCompaniesResponses = {
+    /**
+     * Default Response
+     */
+    200: CompanyList;
+};
+
+export type ListCompaniesResponse = ListCompaniesResponses[keyof ListCompaniesResponses];
+
+export type CreateCompanyData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        kind: CompanyKind;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/companies';
+};
+
+export type CreateCompanyErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateCompanyError = CreateCompanyErrors[keyof CreateCompanyErrors];
+
+export type CreateCompanyResponses = {
+    /**
+     * Default Response
+     */
+    201: Company;
+};
+
+export type CreateCompanyResponse = CreateCompanyResponses[keyof CreateCompanyResponses];
+
+export type DeleteCompanyData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/companies/{id}';
+};
+
+export type DeleteCompanyErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteCompanyError = DeleteCompanyErrors[keyof DeleteCompanyErrors];
+
+export type DeleteCompanyResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteCompanyResponse = DeleteCompanyResponses[keyof DeleteCompanyResponses];
+
+export type UpdateCompanyData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name?: string;
+        kind?: CompanyKind;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/companies/{id}';
+};
+
+export type UpdateCompanyErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateCompanyError = UpdateCompanyErrors[keyof UpdateCompanyErrors];
+
+export type UpdateCompanyResponses = {
+    /**
+     * Default Response
+     */
+    200: Company;
+};
+
+export type UpdateCompanyResponse = UpdateCompanyResponses[keyof UpdateCompanyResponses];
+
+export type ListPositionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        parent_id?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/positions';
+};
+
+export type ListPositionsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPositionsError = ListPositionsErrors[keyof ListPositionsErrors];
+
+export type ListPositionsResponses = {
+    /**
+     * Default Response
+     */
+    200: PositionList;
+};
+
+export type ListPositionsResponse = ListPositionsResponses[keyof ListPositionsResponses];
+
+export type CreatePositionData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        code?: string | null;
+        /**
+         * The position it reports to; null: a top position
+         */
+        parent_id?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/positions';
+};
+
+export type CreatePositionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreatePositionError = CreatePositionErrors[keyof CreatePositionErrors];
+
+export type CreatePositionResponses = {
+    /**
+     * Default Response
+     */
+    201: Position;
+};
+
+export type CreatePositionResponse = CreatePositionResponses[keyof CreatePositionResponses];
+
+export type DeletePositionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/positions/{id}';
+};
+
+export type DeletePositionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeletePositionError = DeletePositionErrors[keyof DeletePositionErrors];
+
+export type DeletePositionResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeletePositionResponse = DeletePositionResponses[keyof DeletePositionResponses];
+
+export type UpdatePositionData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name?: string;
+        code?: string | null;
+        /**
+         * The position it reports to; null: a top position
+         */
+        parent_id?: string | null;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/positions/{id}';
+};
+
+export type UpdatePositionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdatePositionError = UpdatePositionErrors[keyof UpdatePositionErrors];
+
+export type UpdatePositionResponses = {
+    /**
+     * Default Response
+     */
+    200: Position;
+};
+
+export type UpdatePositionResponse = UpdatePositionResponses[keyof UpdatePositionResponses];
+
+export type ListPositionHoldersData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/positions/{id}/holders';
+};
+
+export type ListPositionHoldersErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPositionHoldersError = ListPositionHoldersErrors[keyof ListPositionHoldersErrors];
+
+export type ListPositionHoldersResponses = {
+    /**
+     * Default Response
+     */
+    200: PositionHolders;
+};
+
+export type ListPositionHoldersResponse = ListPositionHoldersResponses[keyof ListPositionHoldersResponses];
+
+export type ListGroupsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/groups';
+};
+
+export type ListGroupsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListGroupsError = ListGroupsErrors[keyof ListGroupsErrors];
+
+export type ListGroupsResponses = {
+    /**
+     * Default Response
+     */
+    200: GroupList;
+};
+
+export type ListGroupsResponse = ListGroupsResponses[keyof ListGroupsResponses];
+
+export type CreateGroupData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/groups';
+};
+
+export type CreateGroupErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateGroupError = CreateGroupErrors[keyof CreateGroupErrors];
+
+export type CreateGroupResponses = {
+    /**
+     * Default Response
+     */
+    201: Group;
+};
+
+export type CreateGroupResponse = CreateGroupResponses[keyof CreateGroupResponses];
+
+export type DeleteGroupData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/groups/{id}';
+};
+
+export type DeleteGroupErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteGroupError = DeleteGroupErrors[keyof DeleteGroupErrors];
+
+export type DeleteGroupResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteGroupResponse = DeleteGroupResponses[keyof DeleteGroupResponses];
+
+export type UpdateGroupData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/groups/{id}';
+};
+
+export type UpdateGroupErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateGroupError = UpdateGroupErrors[keyof UpdateGroupErrors];
+
+export type UpdateGroupResponses = {
+    /**
+     * Default Response
+     */
+    200: Group;
+};
+
+export type UpdateGroupResponse = UpdateGroupResponses[keyof UpdateGroupResponses];
+
+export type ListVenuesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        /**
+         * One venue
+         */
+        venue?: string;
+        /**
+         * A venue's id, or its exact name (any case)
+         */
+        id_or_name?: string;
+        type?: string;
+        /**
+         * Name contains
+         */
+        name?: string;
+        code?: string;
+        last_status?: string;
+        /**
+         * The venue's category
+         */
+        category?: string;
+        has_qr?: boolean;
+        has_position?: boolean;
+        company_id?: string;
+        company_kind?: CompanyKind;
+        /**
+         * The venue's business line
+         */
+        business_line?: string;
+        /**
+         * Address contains
+         */
+        address?: string;
+        /**
+         * GLA greater than (m²)
+         */
+        gla_gt?: number;
+        /**
+         * GLA less than (m²)
+         */
+        gla_lt?: number;
+        country?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/venues';
+};
+
+export type ListVenuesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListVenuesError = ListVenuesErrors[keyof ListVenuesErrors];
+
+export type ListVenuesResponses = {
+    /**
+     * Default Response
+     */
+    200: VenueList;
+};
+
+export type ListVenuesResponse = ListVenuesResponses[keyof ListVenuesResponses];
+
+export type CreateVenueData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        code?: string | null;
+        type?: string | null;
+        category?: string | null;
+        business_line?: string | null;
+        company_id?: string | null;
+        address?: string | null;
+        country?: string | null;
+        /**
+         * m²
+         */
+        gla?: number | null;
+        position_id?: string | null;
+        last_status?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/venues';
+};
+
+export type CreateVenueErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateVenueError = CreateVenueErrors[keyof CreateVenueErrors];
+
+export type CreateVenueResponses = {
+    /**
+     * Default Response
+     */
+    201: Venue;
+};
+
+export type CreateVenueResponse = CreateVenueResponses[keyof CreateVenueResponses];
+
+export type DeleteVenueData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/venues/{id}';
+};
+
+export type DeleteVenueErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteVenueError = DeleteVenueErrors[keyof DeleteVenueErrors];
+
+export type DeleteVenueResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteVenueResponse = DeleteVenueResponses[keyof DeleteVenueResponses];
+
+export type GetVenueData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/venues/{id}';
+};
+
+export type GetVenueErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetVenueError = GetVenueErrors[keyof GetVenueErrors];
+
+export type GetVenueResponses = {
+    /**
+     * Default Response
+     */
+    200: Venue;
+};
+
+export type GetVenueResponse = GetVenueResponses[keyof GetVenueResponses];
+
+export type UpdateVenueData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name?: string;
+        code?: string | null;
+        type?: string | null;
+        category?: string | null;
+        business_line?: string | null;
+        company_id?: string | null;
+        address?: string | null;
+        country?: string | null;
+        /**
+         * m²
+         */
+        gla?: number | null;
+        position_id?: string | null;
+        last_status?: string | null;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/venues/{id}';
+};
+
+export type UpdateVenueErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateVenueError = UpdateVenueErrors[keyof UpdateVenueErrors];
+
+export type UpdateVenueResponses = {
+    /**
+     * Default Response
+     */
+    200: Venue;
+};
+
+export type UpdateVenueResponse = UpdateVenueResponses[keyof UpdateVenueResponses];
+
+export type DeleteVenueQrData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/venues/{id}/qr';
+};
+
+export type DeleteVenueQrErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteVenueQrError = DeleteVenueQrErrors[keyof DeleteVenueQrErrors];
+
+export type DeleteVenueQrResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteVenueQrResponse = DeleteVenueQrResponses[keyof DeleteVenueQrResponses];
+
+export type GetVenueQrData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/venues/{id}/qr';
+};
+
+export type GetVenueQrErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetVenueQrError = GetVenueQrErrors[keyof GetVenueQrErrors];
+
+export type GetVenueQrResponses = {
+    /**
+     * Default Response
+     */
+    200: VenueQr;
+};
+
+export type GetVenueQrResponse = GetVenueQrResponses[keyof GetVenueQrResponses];
+
+export type RotateVenueQrData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/venues/{id}/qr';
+};
+
+export type RotateVenueQrErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type RotateVenueQrError = RotateVenueQrErrors[keyof RotateVenueQrErrors];
+
+export type RotateVenueQrResponses = {
+    /**
+     * Default Response
+     */
+    200: VenueQr;
+};
+
+export type RotateVenueQrResponse = RotateVenueQrResponses[keyof RotateVenueQrResponses];
+
+export type ResolveVenueQrData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/venue-qr/{token}';
+};
+
+export type ResolveVenueQrErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ResolveVenueQrError = ResolveVenueQrErrors[keyof ResolveVenueQrErrors];
+
+export type ResolveVenueQrResponses = {
+    /**
+     * Default Response
+     */
+    200: Venue;
+};
+
+export type ResolveVenueQrResponse = ResolveVenueQrResponses[keyof ResolveVenueQrResponses];
+
+export type ListLocationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        venue_id?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/locations';
+};
+
+export type ListLocationsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListLocationsError = ListLocationsErrors[keyof ListLocationsErrors];
+
+export type ListLocationsResponses = {
+    /**
+     * Default Response
+     */
+    200: LocationList;
+};
+
+export type ListLocationsResponse = ListLocationsResponses[keyof ListLocationsResponses];
+
+export type CreateLocationData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        code?: string | null;
+        type?: string | null;
+        active?: boolean;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/venues/{id}/locations';
+};
+
+export type CreateLocationErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateLocationError = CreateLocationErrors[keyof CreateLocationErrors];
+
+export type CreateLocationResponses = {
+    /**
+     * Default Response
+     */
+    201: Location;
+};
+
+export type CreateLocationResponse = CreateLocationResponses[keyof CreateLocationResponses];
+
+export type DeleteLocationData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/locations/{id}';
+};
+
+export type DeleteLocationErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteLocationError = DeleteLocationErrors[keyof DeleteLocationErrors];
+
+export type DeleteLocationResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteLocationResponse = DeleteLocationResponses[keyof DeleteLocationResponses];
+
+export type UpdateLocationData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name?: string;
+        code?: string | null;
+        type?: string | null;
+        active?: boolean;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/locations/{id}';
+};
+
+export type UpdateLocationErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION_STRUCTURE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateLocationError = UpdateLocationErrors[keyof UpdateLocationErrors];
+
+export type UpdateLocationResponses = {
+    /**
+     * Default Response
+     */
+    200: Location;
+};
+
+export type UpdateLocationResponse = UpdateLocationResponses[keyof UpdateLocationResponses];
+
+export type ListOrgChartNodesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        parent?: string;
+    };
+    url: '/api/org-chart/nodes';
+};
+
+export type ListOrgChartNodesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListOrgChartNodesError = ListOrgChartNodesErrors[keyof ListOrgChartNodesErrors];
+
+export type ListOrgChartNodesResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<OrgChartNode>;
+};
+
+export type ListOrgChartNodesResponse = ListOrgChartNodesResponses[keyof ListOrgChartNodesResponses];
+
+export type SearchOrgChartData = {
+    body?: never;
+    path?: never;
+    query: {
+        q: string;
+    };
+    url: '/api/org-chart/search';
+};
+
+export type SearchOrgChartErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type SearchOrgChartError = SearchOrgChartErrors[keyof SearchOrgChartErrors];
+
+export type SearchOrgChartResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<OrgChartSearchResult>;
+};
+
+export type SearchOrgChartResponse = SearchOrgChartResponses[keyof SearchOrgChartResponses];
+
 export type GetMeData = {
     body?: never;
     path?: never;
@@ -1167,8 +3272,23 @@ export type ListPersonsData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * Words each found in the name, an email, a phone or a document number (accents and case ignored)
+         */
         search?: string;
+        /**
+         * A company's id, or 'own' for the organization's own people
+         */
+        company?: string | 'own';
+        company_type?: 'PARTNER' | 'CONTRACTOR' | 'OWN';
+        venue?: string;
+        position?: string;
+        group?: string;
+        business_line?: string;
+        document_type?: 'CL_CI' | 'PASSPORT' | 'PE_DNI' | 'CO_CC' | 'MX_CURP' | 'MX_RFS' | 'MX_INE' | 'MX_NSS' | 'SV_DUI';
+        disabled?: boolean;
         limit?: number;
+        offset?: number;
     };
     url: '/api/persons';
 };
@@ -1207,10 +3327,112 @@ export type ListPersonsResponses = {
 
 export type ListPersonsResponse = ListPersonsResponses[keyof ListPersonsResponses];
 
-export type UpdatePersonData = {
-    body: {
-        disabled: boolean;
+export type CreatePersonData = {
+    body: PersonCreate;
+    path?: never;
+    query?: never;
+    url: '/api/persons';
+};
+
+export type CreatePersonErrors = {
+    /**
+     * A field is invalid (VALIDATION_ERROR, `fields` by name, e.g. `documents.0.number`: RUT inválido), or an RFC whose check digit fails was not confirmed (RFC_CHECK_DIGIT_UNCONFIRMED: send `confirm_warnings: true`)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The email is another person’s (EMAIL_TAKEN) or a document belongs to someone else (DOCUMENT_TAKEN, naming them)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreatePersonError = CreatePersonErrors[keyof CreatePersonErrors];
+
+export type CreatePersonResponses = {
+    /**
+     * Default Response
+     */
+    201: PersonDetail;
+};
+
+export type CreatePersonResponse = CreatePersonResponses[keyof CreatePersonResponses];
+
+export type GetPersonData = {
+    body?: never;
+    path: {
+        personId: string;
     };
+    query?: never;
+    url: '/api/persons/{personId}';
+};
+
+export type GetPersonErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPersonError = GetPersonErrors[keyof GetPersonErrors];
+
+export type GetPersonResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonDetail;
+};
+
+export type GetPersonResponse = GetPersonResponses[keyof GetPersonResponses];
+
+export type UpdatePersonData = {
+    body: PersonUpdate;
     path: {
         personId: string;
     };
@@ -1267,10 +3489,255 @@ export type UpdatePersonResponses = {
     /**
      * Default Response
      */
-    200: PersonSummary;
+    200: PersonDetail;
 };
 
 export type UpdatePersonResponse = UpdatePersonResponses[keyof UpdatePersonResponses];
+
+export type ListPersonHistoryData = {
+    body?: never;
+    path: {
+        personId: string;
+    };
+    query?: {
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/persons/{personId}/history';
+};
+
+export type ListPersonHistoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPersonHistoryError = ListPersonHistoryErrors[keyof ListPersonHistoryErrors];
+
+export type ListPersonHistoryResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonHistoryList;
+};
+
+export type ListPersonHistoryResponse = ListPersonHistoryResponses[keyof ListPersonHistoryResponses];
+
+export type SetPersonPositionsData = {
+    body: {
+        ids: Array<string>;
+    };
+    path: {
+        personId: string;
+    };
+    query?: never;
+    url: '/api/persons/{personId}/positions';
+};
+
+export type SetPersonPositionsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SetPersonPositionsError = SetPersonPositionsErrors[keyof SetPersonPositionsErrors];
+
+export type SetPersonPositionsResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonDetail;
+};
+
+export type SetPersonPositionsResponse = SetPersonPositionsResponses[keyof SetPersonPositionsResponses];
+
+export type SetPersonGroupsData = {
+    body: {
+        ids: Array<string>;
+    };
+    path: {
+        personId: string;
+    };
+    query?: never;
+    url: '/api/persons/{personId}/groups';
+};
+
+export type SetPersonGroupsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SetPersonGroupsError = SetPersonGroupsErrors[keyof SetPersonGroupsErrors];
+
+export type SetPersonGroupsResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonDetail;
+};
+
+export type SetPersonGroupsResponse = SetPersonGroupsResponses[keyof SetPersonGroupsResponses];
+
+export type SetPersonVenuesData = {
+    body: {
+        ids: Array<string>;
+    };
+    path: {
+        personId: string;
+    };
+    query?: never;
+    url: '/api/persons/{personId}/venues';
+};
+
+export type SetPersonVenuesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SetPersonVenuesError = SetPersonVenuesErrors[keyof SetPersonVenuesErrors];
+
+export type SetPersonVenuesResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonDetail;
+};
+
+export type SetPersonVenuesResponse = SetPersonVenuesResponses[keyof SetPersonVenuesResponses];
 
 export type CreateInvitationData = {
     body: {
@@ -1464,6 +3931,1014 @@ export type StartImpersonationResponses = {
 };
 
 export type StartImpersonationResponse = StartImpersonationResponses[keyof StartImpersonationResponses];
+
+export type ListAudiencesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/audiences';
+};
+
+export type ListAudiencesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListAudiencesError = ListAudiencesErrors[keyof ListAudiencesErrors];
+
+export type ListAudiencesResponses = {
+    /**
+     * Default Response
+     */
+    200: AudienceList;
+};
+
+export type ListAudiencesResponse = ListAudiencesResponses[keyof ListAudiencesResponses];
+
+export type CreateAudienceData = {
+    body: AudienceInput;
+    path?: never;
+    query?: never;
+    url: '/api/audiences';
+};
+
+export type CreateAudienceErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateAudienceError = CreateAudienceErrors[keyof CreateAudienceErrors];
+
+export type CreateAudienceResponses = {
+    /**
+     * Default Response
+     */
+    201: Audience;
+};
+
+export type CreateAudienceResponse = CreateAudienceResponses[keyof CreateAudienceResponses];
+
+export type PreviewAudienceData = {
+    body: {
+        /**
+         * Everyone working at any of these venues
+         */
+        venues?: Array<string>;
+        /**
+         * Everyone holding any of these positions
+         */
+        positions?: Array<string>;
+        /**
+         * Everyone in any of these groups
+         */
+        groups?: Array<string>;
+        companies?: Array<string | 'own'>;
+        /**
+         * These people too
+         */
+        include?: Array<string>;
+        /**
+         * Never these people
+         */
+        exclude?: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/audiences/preview';
+};
+
+export type PreviewAudienceErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type PreviewAudienceError = PreviewAudienceErrors[keyof PreviewAudienceErrors];
+
+export type PreviewAudienceResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonOptionList;
+};
+
+export type PreviewAudienceResponse = PreviewAudienceResponses[keyof PreviewAudienceResponses];
+
+export type DeleteAudienceData = {
+    body?: never;
+    path: {
+        audienceId: string;
+    };
+    query?: never;
+    url: '/api/audiences/{audienceId}';
+};
+
+export type DeleteAudienceErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteAudienceError = DeleteAudienceErrors[keyof DeleteAudienceErrors];
+
+export type DeleteAudienceResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteAudienceResponse = DeleteAudienceResponses[keyof DeleteAudienceResponses];
+
+export type GetAudienceData = {
+    body?: never;
+    path: {
+        audienceId: string;
+    };
+    query?: never;
+    url: '/api/audiences/{audienceId}';
+};
+
+export type GetAudienceErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetAudienceError = GetAudienceErrors[keyof GetAudienceErrors];
+
+export type GetAudienceResponses = {
+    /**
+     * Default Response
+     */
+    200: Audience;
+};
+
+export type GetAudienceResponse = GetAudienceResponses[keyof GetAudienceResponses];
+
+export type UpdateAudienceData = {
+    body: AudienceInput;
+    path: {
+        audienceId: string;
+    };
+    query?: never;
+    url: '/api/audiences/{audienceId}';
+};
+
+export type UpdateAudienceErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateAudienceError = UpdateAudienceErrors[keyof UpdateAudienceErrors];
+
+export type UpdateAudienceResponses = {
+    /**
+     * Default Response
+     */
+    200: Audience;
+};
+
+export type UpdateAudienceResponse = UpdateAudienceResponses[keyof UpdateAudienceResponses];
+
+export type ListAudienceMembersData = {
+    body?: never;
+    path: {
+        audienceId: string;
+    };
+    query?: {
+        search?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/audiences/{audienceId}/members';
+};
+
+export type ListAudienceMembersErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListAudienceMembersError = ListAudienceMembersErrors[keyof ListAudienceMembersErrors];
+
+export type ListAudienceMembersResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonOptionList;
+};
+
+export type ListAudienceMembersResponse = ListAudienceMembersResponses[keyof ListAudienceMembersResponses];
+
+export type SearchPeopleData = {
+    body?: never;
+    path?: never;
+    query?: {
+        q?: string;
+        audience?: string;
+        limit?: number;
+    };
+    url: '/api/people/search';
+};
+
+export type SearchPeopleErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type SearchPeopleError = SearchPeopleErrors[keyof SearchPeopleErrors];
+
+export type SearchPeopleResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonOptionList;
+};
+
+export type SearchPeopleResponse = SearchPeopleResponses[keyof SearchPeopleResponses];
+
+export type GetBulkLoadTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/bulk-loads/template.xlsx';
+};
+
+export type GetBulkLoadTemplateErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetBulkLoadTemplateError = GetBulkLoadTemplateErrors[keyof GetBulkLoadTemplateErrors];
+
+export type GetBulkLoadTemplateResponses = {
+    /**
+     * An XLSX file
+     */
+    200: Blob | File;
+};
+
+export type GetBulkLoadTemplateResponse = GetBulkLoadTemplateResponses[keyof GetBulkLoadTemplateResponses];
+
+export type GetBulkLoadData = {
+    body?: never;
+    path: {
+        loadId: string;
+    };
+    query?: never;
+    url: '/api/bulk-loads/{loadId}';
+};
+
+export type GetBulkLoadErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetBulkLoadError = GetBulkLoadErrors[keyof GetBulkLoadErrors];
+
+export type GetBulkLoadResponses = {
+    /**
+     * Default Response
+     */
+    200: BulkLoad;
+};
+
+export type GetBulkLoadResponse = GetBulkLoadResponses[keyof GetBulkLoadResponses];
+
+export type SetBulkLoadMappingData = {
+    body: {
+        mapping: {
+            [key: string]: BulkLoadField;
+        };
+    };
+    path: {
+        loadId: string;
+    };
+    query?: never;
+    url: '/api/bulk-loads/{loadId}/mapping';
+};
+
+export type SetBulkLoadMappingErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SetBulkLoadMappingError = SetBulkLoadMappingErrors[keyof SetBulkLoadMappingErrors];
+
+export type SetBulkLoadMappingResponses = {
+    /**
+     * Default Response
+     */
+    200: BulkLoad;
+};
+
+export type SetBulkLoadMappingResponse = SetBulkLoadMappingResponses[keyof SetBulkLoadMappingResponses];
+
+export type CheckBulkLoadData = {
+    body?: never;
+    path: {
+        loadId: string;
+    };
+    query?: never;
+    url: '/api/bulk-loads/{loadId}/check';
+};
+
+export type CheckBulkLoadErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CheckBulkLoadError = CheckBulkLoadErrors[keyof CheckBulkLoadErrors];
+
+export type CheckBulkLoadResponses = {
+    /**
+     * Default Response
+     */
+    200: BulkLoad;
+};
+
+export type CheckBulkLoadResponse = CheckBulkLoadResponses[keyof CheckBulkLoadResponses];
+
+export type StartBulkLoadData = {
+    body?: never;
+    path: {
+        loadId: string;
+    };
+    query?: never;
+    url: '/api/bulk-loads/{loadId}/start';
+};
+
+export type StartBulkLoadErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type StartBulkLoadError = StartBulkLoadErrors[keyof StartBulkLoadErrors];
+
+export type StartBulkLoadResponses = {
+    /**
+     * Default Response
+     */
+    200: BulkLoad;
+};
+
+export type StartBulkLoadResponse = StartBulkLoadResponses[keyof StartBulkLoadResponses];
+
+export type CancelBulkLoadData = {
+    body?: never;
+    path: {
+        loadId: string;
+    };
+    query?: never;
+    url: '/api/bulk-loads/{loadId}/cancel';
+};
+
+export type CancelBulkLoadErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CancelBulkLoadError = CancelBulkLoadErrors[keyof CancelBulkLoadErrors];
+
+export type CancelBulkLoadResponses = {
+    /**
+     * Default Response
+     */
+    200: BulkLoad;
+};
+
+export type CancelBulkLoadResponse = CancelBulkLoadResponses[keyof CancelBulkLoadResponses];
+
+export type ListBulkLoadRowsData = {
+    body?: never;
+    path: {
+        loadId: string;
+    };
+    query?: {
+        outcome?: 'pending' | 'created' | 'updated' | 'unchanged' | 'error';
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/bulk-loads/{loadId}/rows';
+};
+
+export type ListBulkLoadRowsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListBulkLoadRowsError = ListBulkLoadRowsErrors[keyof ListBulkLoadRowsErrors];
+
+export type ListBulkLoadRowsResponses = {
+    /**
+     * Default Response
+     */
+    200: BulkLoadSheetRowList;
+};
+
+export type ListBulkLoadRowsResponse = ListBulkLoadRowsResponses[keyof ListBulkLoadRowsResponses];
+
+export type GetBulkLoadErrorsData = {
+    body?: never;
+    path: {
+        loadId: string;
+    };
+    query?: never;
+    url: '/api/bulk-loads/{loadId}/errors.xlsx';
+};
+
+export type GetBulkLoadErrorsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetBulkLoadErrorsError = GetBulkLoadErrorsErrors[keyof GetBulkLoadErrorsErrors];
+
+export type GetBulkLoadErrorsResponses = {
+    /**
+     * An XLSX file
+     */
+    200: Blob | File;
+};
+
+export type GetBulkLoadErrorsResponse = GetBulkLoadErrorsResponses[keyof GetBulkLoadErrorsResponses];
+
+export type CreateBulkLoadData = {
+    body?: never;
+    path?: never;
+    query?: {
+        file_name?: string;
+    };
+    url: '/api/bulk-loads';
+};
+
+export type CreateBulkLoadErrors = {
+    /**
+     * The file cannot be loaded: XLSX_UNREADABLE, XLSX_TOO_LARGE (a zip bomb: over 200 MB inflated or a suspicious ratio), XLSX_MERGED_CELLS (names the ranges), XLSX_NO_SHEET, XLSX_NO_HEADERS, XLSX_TOO_MANY_COLUMNS
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The file is larger than 50 MB (FILE_TOO_LARGE)
+     */
+    413: ErrorBody;
+    /**
+     * The body is not the file’s bytes (application/octet-stream)
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateBulkLoadError = CreateBulkLoadErrors[keyof CreateBulkLoadErrors];
+
+export type CreateBulkLoadResponses = {
+    /**
+     * Default Response
+     */
+    201: BulkLoad;
+};
+
+export type CreateBulkLoadResponse = CreateBulkLoadResponses[keyof CreateBulkLoadResponses];
+
+export type ExportPersonsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words each found in the name, an email, a phone or a document number (accents and case ignored)
+         */
+        search?: string;
+        /**
+         * A company's id, or 'own' for the organization's own people
+         */
+        company?: string | 'own';
+        company_type?: 'PARTNER' | 'CONTRACTOR' | 'OWN';
+        venue?: string;
+        position?: string;
+        group?: string;
+        business_line?: string;
+        document_type?: 'CL_CI' | 'PASSPORT' | 'PE_DNI' | 'CO_CC' | 'MX_CURP' | 'MX_RFS' | 'MX_INE' | 'MX_NSS' | 'SV_DUI';
+        disabled?: boolean;
+    };
+    url: '/api/persons/export.xlsx';
+};
+
+export type ExportPersonsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ExportPersonsError = ExportPersonsErrors[keyof ExportPersonsErrors];
+
+export type ExportPersonsResponses = {
+    /**
+     * An XLSX file
+     */
+    200: Blob | File;
+};
+
+export type ExportPersonsResponse = ExportPersonsResponses[keyof ExportPersonsResponses];
 
 export type ListMyWorkflowTypesData = {
     body?: never;

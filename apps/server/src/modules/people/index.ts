@@ -5,6 +5,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { AUDIENCE_SCHEMAS, audienceRoutes } from './audience-routes.ts';
 import { isInAudience, resolveAudience } from './audiences.ts';
+import { directoryRoutes } from './directory-routes.ts';
 import { impersonationRoutes } from './impersonation-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { meRoutes } from './me-routes.ts';
@@ -22,6 +23,7 @@ export const peopleModule = defineModule({
     onboardingRoutes,
     permissionRoutes,
     personRoutes,
+    directoryRoutes,
     invitationRoutes,
     impersonationRoutes,
     audienceRoutes,

@@ -98,6 +98,10 @@ const MESSAGES: Record<IdentityDocumentLocale, Messages> = {
   },
 };
 
+/** A phone as stored: its digits, with the + of an international number ('+56 9 1234-5678' → '+56912345678'). */
+export const compactPhone = (phone: string) =>
+  (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '');
+
 const clean = (value: string) => trimInvisible(String(value ?? ''));
 
 function isDocumentType(value: string): value is IdentityDocumentType {
@@ -154,7 +158,7 @@ export function validatePersonInput(
     const digits = v.replace(/\D/g, '').length;
     return PHONE.test(v) && digits >= 6 && digits <= 15 ? null : m.phone;
   });
-  if (phones) values.phones = phones;
+  if (phones) values.phones = [...new Set(phones.map(compactPhone))];
   const lines = list('business_lines', (v) =>
     v.length > MAX_BUSINESS_LINE ? m.tooLong(MAX_BUSINESS_LINE) : null,
   );
@@ -214,6 +218,8 @@ export interface WriteOptions {
   /** The person confirmed the warnings (an RFC whose check digit fails). */
   confirmWarnings?: boolean;
   locale?: IdentityDocumentLocale;
+  /** Changes made alongside (e.g. disabling), recorded in the same history row. */
+  alsoChanged?: PersonChange[];
 }
 
 function checked(input: PersonInput, requireName: boolean, options: WriteOptions): PersonValues {
@@ -441,9 +447,10 @@ async function record(
   tx: Tx,
   organizationId: string,
   personId: string,
-  changes: PersonChange[],
+  ownChanges: PersonChange[],
   options: WriteOptions,
 ): Promise<void> {
+  const changes = [...ownChanges, ...(options.alsoChanged ?? [])];
   if (changes.length === 0) return;
   await tx
     .insert(personHistory)
@@ -498,7 +505,10 @@ async function applyChecked(
   options: WriteOptions & { replaceDocuments: boolean },
 ): Promise<PersonChange[]> {
   const changes = personChanges(before, values, options.replaceDocuments);
-  if (changes.length === 0) return changes;
+  if (changes.length === 0) {
+    await record(tx, organizationId, personId, changes, options);
+    return changes;
+  }
   const changed = new Set(changes.map((c) => c.field));
   const relevant: PersonValues = {
     email: changed.has('email') ? values.email : undefined,

@@ -3,7 +3,7 @@
  * invitations and onboarding answers. Each names the organization (the first wall; RLS is
  * the second).
  */
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Permission, PermissionCatalog } from '../../platform/auth/permissions.ts';
 import { permissionsOf } from '../../platform/auth/permissions.ts';
 import { personPermissions } from '../../platform/auth/tables.ts';
@@ -24,32 +24,6 @@ export async function setPersonDisabled(
     .where(and(eq(persons.organizationId, organizationId), eq(persons.id, personId)))
     .returning();
   return row ?? null;
-}
-
-/** `%` and `_` in a search are literal text, not wildcards. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** People of an organization whose name or email contains `search`, by name; and how many match. */
-export async function listPersons(
-  tx: Tx,
-  organizationId: string,
-  { search, limit }: { search: string; limit: number },
-): Promise<{ count: number; rows: PersonRow[] }> {
-  const pattern = containsPattern(search);
-  const where = and(
-    eq(persons.organizationId, organizationId),
-    search ? or(ilike(persons.name, pattern), ilike(persons.email, pattern)) : undefined,
-  );
-  const [total] = await tx.select({ count: count() }).from(persons).where(where);
-  const rows = await tx
-    .select()
-    .from(persons)
-    .where(where)
-    .orderBy(asc(persons.name), asc(persons.id))
-    .limit(limit);
-  return { count: Number(total?.count ?? 0), rows };
 }
 
 export async function insertPerson(

@@ -1,6 +1,7 @@
-import { Type } from 'typebox';
+import { IDENTITY_DOCUMENT_TYPES, type IdentityDocumentType } from '@faena/contract/identity-documents';
+import { type TSchema, Type } from 'typebox';
 import type { Permission } from '../../platform/auth/permissions.ts';
-import { Nullable, ref, refTo } from '../../platform/http/schemas.ts';
+import { Nullable, nameString, ref, refTo } from '../../platform/http/schemas.ts';
 
 /** The catalogue's codes: the app registers `PermissionCode` from every module's permissions. */
 export const PermissionCode = refTo<Permission>('PermissionCode');
@@ -62,9 +63,136 @@ export const PersonSummary = Type.Object(
   { $id: 'PersonSummary', additionalProperties: false },
 );
 
+/** An identity document: its type, its stored (normalised) number and how it is shown. */
+export const PersonDocument = Type.Object(
+  {
+    type: Type.Unsafe<IdentityDocumentType>({ type: 'string', enum: [...IDENTITY_DOCUMENT_TYPES] }),
+    number: Type.String(),
+    display: Type.String(),
+  },
+  { $id: 'PersonDocument', additionalProperties: false },
+);
+
+/** Who a person works for: a company record, or null for the organization itself. */
+export const PersonCompany = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    kind: Type.Union([Type.Literal('PARTNER'), Type.Literal('CONTRACTOR')]),
+  },
+  { $id: 'PersonCompany', additionalProperties: false },
+);
+
+/** A person as the directory lists them. */
+export const PersonListItem = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    /** null: a person who does not sign in (loaded in bulk without an address). */
+    email: Nullable(Type.String()),
+    disabled: Type.Boolean(),
+    photo_url: Nullable(Type.String()),
+    company: Nullable(ref(PersonCompany)),
+    /** The person's first documents (at most 3). */
+    documents: Type.Array(ref(PersonDocument)),
+    phones: Type.Array(Type.String()),
+  },
+  { $id: 'PersonListItem', additionalProperties: false },
+);
+
 export const PersonList = Type.Object(
-  { count: Type.Integer({ minimum: 0 }), results: Type.Array(ref(PersonSummary)) },
+  { count: Type.Integer({ minimum: 0 }), results: Type.Array(ref(PersonListItem)) },
   { $id: 'PersonList', additionalProperties: false },
+);
+
+const OrgRef = Type.Object(
+  { id: Type.String({ format: 'uuid' }), name: Type.String() },
+  { additionalProperties: false },
+);
+
+/** Everything the directory knows of a person (the person's page). */
+export const PersonDetail = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    disabled: Type.Boolean(),
+    photo_url: Nullable(Type.String()),
+    company: Nullable(ref(PersonCompany)),
+    documents: Type.Array(ref(PersonDocument)),
+    emails: Type.Array(Type.String()),
+    phones: Type.Array(Type.String()),
+    address: Nullable(Type.String()),
+    business_lines: Type.Array(Type.String()),
+    positions: Type.Array(OrgRef),
+    groups: Type.Array(OrgRef),
+    venues: Type.Array(OrgRef),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'PersonDetail', additionalProperties: false },
+);
+
+const listOf = <T extends TSchema>(item: T, max: number) => Type.Array(item, { maxItems: max });
+
+/** What a form sends for a person (create: `name` required; update: any subset). */
+const personFields = {
+  email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+  documents: Type.Optional(
+    listOf(
+      Type.Object(
+        {
+          type: Type.String({ maxLength: 20, description: `One of ${IDENTITY_DOCUMENT_TYPES.join(', ')}` }),
+          number: Type.String({ maxLength: 40 }),
+        },
+        { additionalProperties: false },
+      ),
+      10,
+    ),
+  ),
+  emails: Type.Optional(listOf(Type.String({ maxLength: 254 }), 10)),
+  phones: Type.Optional(listOf(Type.String({ maxLength: 40 }), 10)),
+  address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+  business_lines: Type.Optional(listOf(Type.String({ maxLength: 120 }), 10)),
+  company_id: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  /** The person confirmed the warnings (an RFC whose check digit SAT's algorithm refuses). */
+  confirm_warnings: Type.Optional(Type.Boolean()),
+};
+
+export const PersonCreate = Type.Object(
+  { name: nameString({ maxLength: 120 }), ...personFields },
+  { $id: 'PersonCreate', additionalProperties: false },
+);
+
+export const PersonUpdate = Type.Object(
+  {
+    name: Type.Optional(nameString({ maxLength: 120 })),
+    ...personFields,
+    /** Disabling also disables their identity and ends every session at once. */
+    disabled: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'PersonUpdate', additionalProperties: false },
+);
+
+/** One field's change: documents added (before null) or removed (after null) one by one. */
+export const PersonHistoryEntry = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    at: Type.String({ format: 'date-time' }),
+    source: Type.String(),
+    actor: Nullable(OrgRef),
+    changes: Type.Array(
+      Type.Object(
+        { field: Type.String(), before: Type.Unknown(), after: Type.Unknown() },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'PersonHistoryEntry', additionalProperties: false },
+);
+
+export const PersonHistoryList = Type.Object(
+  { count: Type.Integer({ minimum: 0 }), results: Type.Array(ref(PersonHistoryEntry)) },
+  { $id: 'PersonHistoryList', additionalProperties: false },
 );
 
 export const Invitation = Type.Object(
@@ -97,7 +225,15 @@ export const PEOPLE_SCHEMAS = [
   PermissionList,
   PassportPermissions,
   PersonSummary,
+  PersonDocument,
+  PersonCompany,
+  PersonListItem,
   PersonList,
+  PersonDetail,
+  PersonCreate,
+  PersonUpdate,
+  PersonHistoryEntry,
+  PersonHistoryList,
   Invitation,
   Impersonation,
 ];
