@@ -5,7 +5,11 @@
 import { defineModule } from '../../platform/module.ts';
 import { AUDIENCE_SCHEMAS, audienceRoutes } from './audience-routes.ts';
 import { isInAudience, resolveAudience } from './audiences.ts';
+import { bulkLoadRoutes } from './bulk-load-routes.ts';
+import { setupBulkLoads } from './bulk-load-runner.ts';
+import { BULK_LOAD_SCHEMAS } from './bulk-load-schemas.ts';
 import { directoryRoutes } from './directory-routes.ts';
+import { exportRoutes } from './export-routes.ts';
 import { impersonationRoutes } from './impersonation-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { meRoutes } from './me-routes.ts';
@@ -27,9 +31,12 @@ export const peopleModule = defineModule({
     invitationRoutes,
     impersonationRoutes,
     audienceRoutes,
+    bulkLoadRoutes,
+    exportRoutes,
   ],
-  schemas: [...PEOPLE_SCHEMAS, ...AUDIENCE_SCHEMAS],
+  schemas: [...PEOPLE_SCHEMAS, ...AUDIENCE_SCHEMAS, ...BULK_LOAD_SCHEMAS],
   permissions: PEOPLE_PERMISSIONS,
+  setup: setupBulkLoads,
   services: {
     createPerson,
     updatePerson,
