@@ -69,8 +69,18 @@ export const SEED_TENANTS: readonly SeedTenant[] = [
     logoUrl: '/assets/logos/acme.svg',
     brand: { primary: '#0f766e', accent: null },
     wording: {
-      'es-MX': { 'formBuilder:type_venue': 'Tienda', 'formBuilder:type_venues': 'Tiendas' },
-      'en-US': { 'formBuilder:type_venue': 'Store', 'formBuilder:type_venues': 'Stores' },
+      'es-MX': {
+        'formBuilder:type_venue': 'Tienda',
+        'formBuilder:type_venues': 'Tiendas',
+        'org:venue.one': 'Tienda',
+        'org:venue.other': 'Tiendas',
+      },
+      'en-US': {
+        'formBuilder:type_venue': 'Store',
+        'formBuilder:type_venues': 'Stores',
+        'org:venue.one': 'Store',
+        'org:venue.other': 'Stores',
+      },
     },
     hiddenFieldTypes: ['location', 'locations'],
     identities: [
@@ -97,12 +107,20 @@ export const SEED_TENANTS: readonly SeedTenant[] = [
         'formBuilder:type_venues': 'Pabellones',
         'formBuilder:type_location': 'Recinto',
         'formBuilder:type_locations': 'Recintos',
+        'org:venue.one': 'Pabellón',
+        'org:venue.other': 'Pabellones',
+        'org:location.one': 'Recinto',
+        'org:location.other': 'Recintos',
       },
       'en-US': {
         'formBuilder:type_venue': 'Pavilion',
         'formBuilder:type_venues': 'Pavilions',
         'formBuilder:type_location': 'Site',
         'formBuilder:type_locations': 'Sites',
+        'org:venue.one': 'Pavilion',
+        'org:venue.other': 'Pavilions',
+        'org:location.one': 'Site',
+        'org:location.other': 'Sites',
       },
     },
     identities: [

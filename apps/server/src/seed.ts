@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { MODULES } from './modules/index.ts';
+import { seedOrgStructure } from './modules/org/seed.ts';
 import { workflowTypes } from './modules/workflows/tables.ts';
 import { permissionCatalog } from './platform/auth/permissions.ts';
 import { personPermissions } from './platform/auth/tables.ts';
@@ -182,7 +183,7 @@ async function upsertPersons(database: Database): Promise<void> {
  * administrator whose row predates them gets them at the next start (and keeps them: the
  * demo's administrators always hold these).
  */
-const ADDED_ADMINISTRATOR_PERMISSIONS = ['VIEW_AUDIT_LOG'] as const;
+const ADDED_ADMINISTRATOR_PERMISSIONS = ['VIEW_AUDIT_LOG', 'MANAGE_ORGANIZATION_STRUCTURE'] as const;
 
 /** Administrators get every permission once; later changes made in the app are kept. */
 async function seedAdministratorPermissions(database: Database) {
@@ -232,5 +233,6 @@ export async function seedDemoData({ database, emulatorAuth }: SeedOptions): Pro
   await upsertPersons(database);
   await seedAdministratorPermissions(database);
   await upsertWorkflowTypes(database);
+  await seedOrgStructure(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }
