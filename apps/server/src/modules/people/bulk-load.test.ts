@@ -79,7 +79,7 @@ describe('the template', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Personas', 'Notas']);
-    expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual([
+    expect((await readXlsx(response.rawPayload))[0]).toEqual([
       'Nombre',
       'Tipo de documento',
       'Número de documento',
