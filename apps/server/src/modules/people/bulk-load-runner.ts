@@ -9,10 +9,12 @@
  * batch, and only while it still holds it; when a worker stops (a restart), the lease expires
  * and another worker resumes from the first pending row.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Tx } from '../../platform/database/database.ts';
 import { selectRows } from '../../platform/database/database.ts';
+import { persons } from '../../platform/database/tenant-table.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { companies } from '../org/index.ts';
 import {
@@ -27,11 +29,19 @@ import {
   loadPersonState,
   type PersonInput,
   PersonInputError,
+  type PersonValues,
   personChanges,
   upsertPersonByDocument,
   validatePersonInput,
 } from './person-writes.ts';
-import { type BulkLoadCheckSummary, bulkLoadRows, bulkLoads, personDocuments } from './tables.ts';
+import {
+  type BulkLoadCheckSummary,
+  bulkLoadRows,
+  bulkLoads,
+  personDocuments,
+  personHistory,
+  personProfiles,
+} from './tables.ts';
 
 export const RUNNER_SETTINGS = {
   /** Rows inserted per statement while reading the file. */
@@ -48,6 +58,7 @@ export const RUNNER_SETTINGS = {
 const READING_PROBLEM = /^(Fórmula sin valor calculado|La fórmula da error|La celda tiene un error)/;
 const DUPLICATE = (row: number) => `Documento repetido: ya está en la fila ${row} del archivo.`;
 const UNKNOWN_COMPANY = 'La empresa no existe.';
+const EMAIL_TAKEN = 'El correo electrónico ya está en uso';
 const ROW_FAILED = 'No pudimos guardar esta fila. Revisa sus datos.';
 
 /** Reads the uploaded file's first sheet into a new load; answers its id. */
@@ -174,6 +185,7 @@ export async function checkLoad(database: Database, organizationId: string, load
   if (!load) return;
   const companyIdsByName = await database.withTenant(organizationId, (tx) => companyIds(tx, organizationId));
   const seen = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
   const summary: BulkLoadCheckSummary = { create: 0, update: 0, unchanged: 0, error: 0 };
   let after = 0;
   for (;;) {
@@ -210,6 +222,28 @@ export async function checkLoad(database: Database, organizationId: string, load
         organizationId,
         valid.map((row) => row.documentKey as string),
       );
+      // A sign-in address belongs to one person: in use by someone else, or twice in the file.
+      const emailOf = (row: (typeof prepared)[number]) => {
+        const email = row.input.email?.trim().toLowerCase();
+        return email ? email : null;
+      };
+      const owners = await emailOwners(
+        tx,
+        organizationId,
+        valid.flatMap((row) => emailOf(row) ?? []),
+      );
+      const emailHeader = headerOfField(load.mapping, 'email') ?? 'Correo';
+      for (const row of valid) {
+        const email = emailOf(row);
+        if (!email) continue;
+        const owner = owners.get(email);
+        const first = seenEmails.get(email);
+        if (owner && owner !== holders.get(row.documentKey as string)) {
+          row.problems[emailHeader] ??= EMAIL_TAKEN;
+        } else if (first !== undefined) {
+          row.problems[emailHeader] ??= `Correo repetido: ya está en la fila ${first} del archivo.`;
+        } else seenEmails.set(email, row.rowNumber);
+      }
       for (const row of prepared) {
         if (Object.keys(row.problems).length > 0) {
           summary.error += 1;
@@ -342,50 +376,12 @@ export async function runLoad(
             .where(loadWhere(organizationId, loadId));
           return { state: 'done' as const, token: held.token };
         }
-        let errors = 0;
-        for (const row of rows) {
-          const rowWhere = and(rowsWhere(organizationId, loadId), eq(bulkLoadRows.rowNumber, row.rowNumber));
-          // The dry run's problems (duplicates inside the file among them) stand.
-          const stored =
-            Object.keys(row.problems ?? {}).length > 0 ? (row.problems as Record<string, string>) : null;
-          const prepared = stored ? null : prepareRow(row, held.mapping, companyIdsByName);
-          const problems =
-            stored ?? (Object.keys(prepared?.problems ?? {}).length > 0 ? prepared?.problems : null);
-          if (problems || !prepared) {
-            errors += 1;
-            await tx
-              .update(bulkLoadRows)
-              .set({ outcome: 'error', problems: problems ?? null })
-              .where(rowWhere);
-            continue;
-          }
-          try {
-            await tx.transaction(async (savepoint) => {
-              const result = await upsertPersonByDocument(savepoint, organizationId, prepared.input, {
-                actorId: held.created_by,
-                source,
-                confirmWarnings: true,
-              });
-              await savepoint
-                .update(bulkLoadRows)
-                .set({ outcome: result.outcome, personId: result.personId, problems: null })
-                .where(rowWhere);
-            });
-          } catch (error) {
-            errors += 1;
-            const problemsOfWrite =
-              error instanceof PersonInputError
-                ? headerProblems(error.problems, held.mapping)
-                : { [headerOfField(held.mapping, 'name') ?? 'Fila']: ROW_FAILED };
-            if (!(error instanceof PersonInputError)) {
-              options.log?.warn({ err: error, loadId, row: row.rowNumber }, 'bulk load row failed');
-            }
-            await tx
-              .update(bulkLoadRows)
-              .set({ outcome: 'error', problems: problemsOfWrite })
-              .where(rowWhere);
-          }
-        }
+        const outcome = await applyBatch(tx, organizationId, loadId, rows, held.mapping, companyIdsByName, {
+          actorId: held.created_by,
+          source,
+          log: options.log,
+        });
+        const errors = outcome.errors;
         await tx
           .update(bulkLoads)
           .set({
@@ -402,6 +398,184 @@ export async function runLoad(
   } finally {
     working.delete(key);
   }
+}
+
+type StoredRow = {
+  rowNumber: number;
+  cells: Record<string, string | number | boolean | null>;
+  problems: Record<string, string> | null;
+};
+
+/** Who uses each of these sign-in addresses (lower case → person id). */
+async function emailOwners(tx: Tx, organizationId: string, emails: string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await tx
+    .select({ email: sql<string>`lower(${persons.email})`, id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.organizationId, organizationId), inArray(sql`lower(${persons.email})`, emails)));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/**
+ * Applies one batch of rows, inside the batch's transaction. New people whose data meets no
+ * one else's (their document and address held by nobody, in the file or stored) are created
+ * together, in one savepoint: all of them or, if anything refuses one, none, and those rows go
+ * one by one. Every other row is upserted by its document in a savepoint of its own. A row's
+ * outcome is written with its person, so a row is whole or not at all, and never applied twice.
+ */
+async function applyBatch(
+  tx: Tx,
+  organizationId: string,
+  loadId: string,
+  rows: StoredRow[],
+  mapping: Record<string, string>,
+  companyIdsByName: CompanyIds,
+  context: { actorId: string; source: string; log?: FastifyBaseLogger },
+): Promise<{ errors: number }> {
+  const rowWhere = (rowNumber: number) =>
+    and(rowsWhere(organizationId, loadId), eq(bulkLoadRows.rowNumber, rowNumber));
+  let errors = 0;
+  const setError = async (rowNumber: number, problems: Record<string, string>) => {
+    errors += 1;
+    await tx.update(bulkLoadRows).set({ outcome: 'error', problems }).where(rowWhere(rowNumber));
+  };
+
+  const ready: { rowNumber: number; prepared: PreparedRow }[] = [];
+  for (const row of rows) {
+    // The dry run's problems (duplicates inside the file among them) stand.
+    if (Object.keys(row.problems ?? {}).length > 0) {
+      await setError(row.rowNumber, row.problems as Record<string, string>);
+      continue;
+    }
+    const prepared = prepareRow(row, mapping, companyIdsByName);
+    if (Object.keys(prepared.problems).length > 0) await setError(row.rowNumber, prepared.problems);
+    else ready.push({ rowNumber: row.rowNumber, prepared });
+  }
+
+  const holders = await documentHolders(
+    tx,
+    organizationId,
+    ready.flatMap((row) => (row.prepared.documentKey ? [row.prepared.documentKey] : [])),
+  );
+  const checked = ready.map((row) => ({
+    ...row,
+    result: validatePersonInput(row.prepared.input, { requireName: true }),
+  }));
+  const owners = await emailOwners(
+    tx,
+    organizationId,
+    checked.flatMap((row) => (row.result.ok && row.result.values.email ? [row.result.values.email] : [])),
+  );
+  const fresh: { rowNumber: number; id: string; values: PersonValues }[] = [];
+  const oneByOne: { rowNumber: number; prepared: PreparedRow }[] = [];
+  const claimed = new Set<string>();
+  for (const row of checked) {
+    const email = row.result.ok ? row.result.values.email : null;
+    const isFresh =
+      row.result.ok &&
+      row.prepared.documentKey !== null &&
+      !holders.has(row.prepared.documentKey) &&
+      !claimed.has(row.prepared.documentKey) &&
+      (!email || (!owners.has(email) && !claimed.has(`email:${email}`)));
+    if (isFresh && row.result.ok) {
+      claimed.add(row.prepared.documentKey as string);
+      if (email) claimed.add(`email:${email}`);
+      fresh.push({ rowNumber: row.rowNumber, id: randomUUID(), values: row.result.values });
+    } else oneByOne.push(row);
+  }
+
+  if (fresh.length > 0) {
+    try {
+      await tx.transaction((savepoint) => createPeople(savepoint, organizationId, loadId, fresh, context));
+    } catch (error) {
+      context.log?.info({ err: error, loadId }, 'bulk load batch retried row by row');
+      oneByOne.push(
+        ...fresh.map((row) => ({
+          rowNumber: row.rowNumber,
+          prepared: ready.find((r) => r.rowNumber === row.rowNumber)?.prepared as PreparedRow,
+        })),
+      );
+      oneByOne.sort((a, b) => a.rowNumber - b.rowNumber);
+    }
+  }
+
+  for (const row of oneByOne) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        const result = await upsertPersonByDocument(savepoint, organizationId, row.prepared.input, {
+          actorId: context.actorId,
+          source: context.source,
+          confirmWarnings: true,
+        });
+        await savepoint
+          .update(bulkLoadRows)
+          .set({ outcome: result.outcome, personId: result.personId, problems: null })
+          .where(rowWhere(row.rowNumber));
+      });
+    } catch (error) {
+      if (!(error instanceof PersonInputError)) {
+        context.log?.warn({ err: error, loadId, row: row.rowNumber }, 'bulk load row failed');
+      }
+      await setError(
+        row.rowNumber,
+        error instanceof PersonInputError
+          ? headerProblems(error.problems, mapping)
+          : { [headerOfField(mapping, 'name') ?? 'Fila']: ROW_FAILED },
+      );
+    }
+  }
+  return { errors };
+}
+
+/** New people, their profiles, documents and first history entry, and their rows' outcome. */
+async function createPeople(
+  tx: Tx,
+  organizationId: string,
+  loadId: string,
+  people: { rowNumber: number; id: string; values: PersonValues }[],
+  context: { actorId: string; source: string },
+): Promise<void> {
+  await tx.insert(persons).values(
+    people.map(({ id, values }) => ({
+      organizationId,
+      id,
+      name: values.name as string,
+      email: values.email ?? null,
+    })),
+  );
+  await tx.insert(personProfiles).values(
+    people.map(({ id, values }) => ({
+      organizationId,
+      personId: id,
+      address: values.address ?? null,
+      emails: values.emails ?? [],
+      phones: values.phones ?? [],
+      businessLines: values.businessLines ?? [],
+      companyId: values.companyId ?? null,
+    })),
+  );
+  await tx
+    .insert(personDocuments)
+    .values(
+      people.flatMap(({ id, values }) =>
+        (values.documents ?? []).map((d) => ({ organizationId, personId: id, ...d })),
+      ),
+    );
+  await tx.insert(personHistory).values(
+    people.map(({ id, values }) => ({
+      organizationId,
+      personId: id,
+      actorId: context.actorId,
+      source: context.source,
+      changes: personChanges(null, values),
+    })),
+  );
+  await tx.execute(sql`
+    UPDATE bulk_load_rows AS r SET outcome = 'created', person_id = x.person_id, problems = NULL
+    FROM jsonb_to_recordset(${JSON.stringify(
+      people.map((person) => ({ row_number: person.rowNumber, person_id: person.id })),
+    )}::jsonb) AS x(row_number integer, person_id uuid)
+    WHERE r.tenant_id = ${organizationId} AND r.load_id = ${loadId} AND r.row_number = x.row_number`);
 }
 
 /** A write's problems (by person field) by the header the person loading knows. */
