@@ -68,26 +68,37 @@ function searchWord(word: string): SQL {
   return sql`(${typed} or ${persons.searchText} like '%' || faena_fold(${escapeLike(bare)}) || '%')`;
 }
 
-/** The WHERE of the directory for these filters (persons joined with their profile). */
+/** The WHERE of the directory for these filters (on `persons` alone: profiles are subqueries). */
 export function directoryWhere(tx: Tx, organizationId: string, filters: PersonFilters): SQL | undefined {
   const words = (filters.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
   const inPlace = (places: { venues?: string[]; positions?: string[]; groups?: string[] }) =>
     sql`${persons.id} in (${orgModule.services.personIdsIn(tx, organizationId, places)})`;
   const companyKind = filters.company_type;
+  // Profile filters as subqueries, so the list never joins every profile of a large organization.
+  const withProfile = (condition: SQL) =>
+    sql`${persons.id} in (select ${personProfiles.personId} from ${personProfiles}
+      where ${personProfiles.organizationId} = ${organizationId} and ${condition})`;
+  const ownCompany = () =>
+    sql`not exists (select 1 from ${personProfiles} where ${personProfiles.organizationId} = ${organizationId}
+      and ${personProfiles.personId} = ${persons.id} and ${personProfiles.companyId} is not null)`;
   return and(
     eq(persons.organizationId, organizationId),
     ...words.map(searchWord),
-    filters.company === 'own' ? isNull(personProfiles.companyId) : undefined,
-    filters.company && filters.company !== 'own' ? eq(personProfiles.companyId, filters.company) : undefined,
-    companyKind === 'OWN' ? isNull(personProfiles.companyId) : undefined,
+    filters.company === 'own' ? ownCompany() : undefined,
+    filters.company && filters.company !== 'own'
+      ? withProfile(sql`${personProfiles.companyId} = ${filters.company}`)
+      : undefined,
+    companyKind === 'OWN' ? ownCompany() : undefined,
     companyKind && companyKind !== 'OWN'
-      ? sql`${personProfiles.companyId} in (select ${companies.id} from ${companies}
-          where ${companies.organizationId} = ${organizationId} and ${companies.kind} = ${companyKind})`
+      ? withProfile(sql`${personProfiles.companyId} in (select ${companies.id} from ${companies}
+          where ${companies.organizationId} = ${organizationId} and ${companies.kind} = ${companyKind})`)
       : undefined,
     filters.venue ? inPlace({ venues: [filters.venue] }) : undefined,
     filters.position ? inPlace({ positions: [filters.position] }) : undefined,
     filters.group ? inPlace({ groups: [filters.group] }) : undefined,
-    filters.business_line ? sql`${filters.business_line} = any(${personProfiles.businessLines})` : undefined,
+    filters.business_line
+      ? withProfile(sql`${filters.business_line} = any(${personProfiles.businessLines})`)
+      : undefined,
     filters.document_type
       ? sql`exists (select 1 from ${personDocuments} where ${personDocuments.organizationId} = ${organizationId}
           and ${personDocuments.personId} = ${persons.id} and ${personDocuments.type} = ${filters.document_type})`
@@ -159,23 +170,43 @@ export async function listDirectory(
   tx: Tx,
   organizationId: string,
   filters: PersonFilters,
-  page: { limit: number; offset: number },
+  pageRange: { limit: number; offset: number },
 ) {
   const where = directoryWhere(tx, organizationId, filters);
-  const [total] = await tx
-    .select({ count: count() })
+  const [total] = await tx.select({ count: count() }).from(persons).where(where);
+  const page = tx
+    .select({
+      id: persons.id,
+      name: persons.name,
+      email: persons.email,
+      disabledAt: persons.disabledAt,
+      photoUrl: persons.photoUrl,
+    })
     .from(persons)
-    .leftJoin(personProfiles, profileJoin)
-    .where(where);
-  const rows = await tx
-    .select(listColumns)
-    .from(persons)
-    .leftJoin(personProfiles, profileJoin)
-    .leftJoin(company, companyJoin)
     .where(where)
     .orderBy(asc(persons.name), asc(persons.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(pageRange.limit)
+    .offset(pageRange.offset)
+    .as('page');
+  const rows = await tx
+    .select({
+      id: page.id,
+      name: page.name,
+      email: page.email,
+      disabledAt: page.disabledAt,
+      photoUrl: page.photoUrl,
+      phones: personProfiles.phones,
+      companyId: company.id,
+      companyName: company.name,
+      companyKind: company.kind,
+    })
+    .from(page)
+    .leftJoin(
+      personProfiles,
+      and(eq(personProfiles.organizationId, organizationId), eq(personProfiles.personId, page.id)),
+    )
+    .leftJoin(company, companyJoin)
+    .orderBy(asc(page.name), asc(page.id));
   const documents = await documentsOf(
     tx,
     organizationId,
