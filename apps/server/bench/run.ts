@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHES = {
   'sse-load': { file: 'sse-load.ts', node: ['--expose-gc'], takesArgs: true },
   'http-overhead': { file: 'http-overhead.ts', node: [], takesArgs: false },
+  'people-search': { file: 'people-search.ts', node: [], takesArgs: false },
   'bulk-load': { file: 'bulk-load.ts', node: [], takesArgs: false },
   'org-chart': { file: 'org-chart.ts', node: [], takesArgs: false },
 } as const;
