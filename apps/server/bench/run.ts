@@ -27,6 +27,7 @@ const BENCHES = {
   'people-search': { file: 'people-search.ts', node: [], takesArgs: false },
   'bulk-load': { file: 'bulk-load.ts', node: [], takesArgs: false },
   'org-chart': { file: 'org-chart.ts', node: [], takesArgs: false },
+  'audience-resolution': { file: 'audience-resolution.ts', node: [], takesArgs: false },
 } as const;
 type BenchName = keyof typeof BENCHES;
 

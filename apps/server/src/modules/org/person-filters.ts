@@ -89,3 +89,20 @@ export function firstVenueName(organizationId: string, personId: SQL): SQL<strin
       where worker.tenant_id = ${organizationId} and worker.person_id = ${personId}
       order by place.name limit 1)`;
 }
+
+/** The names of the venues, positions, groups and companies among `ids`, by id (unknown ids left out). */
+export async function orgNamesOf(tx: Tx, organizationId: string, ids: OrgIds): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const kind of Object.keys(TABLES) as (keyof OrgIds)[]) {
+    const wanted = [...new Set(ids[kind])];
+    if (wanted.length === 0) continue;
+    const table = TABLES[kind];
+    const rows = await selectRows<{ id: string; name: string }>(
+      tx,
+      sql`select ${table.id} as id, ${table.name} as name from ${table}
+          where ${table.organizationId} = ${organizationId} and ${table.id} = any(${toUuidArray(wanted)})`,
+    );
+    for (const row of rows) names.set(row.id, row.name);
+  }
+  return names;
+}

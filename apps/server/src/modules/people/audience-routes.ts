@@ -19,12 +19,13 @@ import {
   normalizeRule,
   OWN_COMPANY,
   type PersonOptionRow,
+  personNames,
   searchPeople,
   unknownPersonIds,
 } from './audiences.ts';
 import { type AudienceRow, type AudienceRule, audiences } from './tables.ts';
 
-const { unknownOrgIds } = orgModule.services;
+const { unknownOrgIds, orgNamesOf } = orgModule.services;
 
 export const MAX_AUDIENCE_PAGE = 50;
 /** The most ids a rule's list holds (a picker or a task names people by hand, not thousands). */
@@ -74,6 +75,8 @@ export const Audience = Type.Object(
     name: Type.String(),
     description: Nullable(Type.String()),
     rule: ref(AudienceRuleSchema),
+    /** The name of every venue, position, group, company and person the rule names, by id. */
+    names: Type.Record(Type.String(), Type.String()),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   },
@@ -122,11 +125,27 @@ export const AUDIENCE_SCHEMAS = [
   PersonOptionList,
 ];
 
-const toAudience = (row: AudienceRow) => ({
+/** The audience as answered, with the names of what its rule names. */
+async function toAudience(tx: Tx, organizationId: string, row: AudienceRow) {
+  const rule = normalizeRule(row.rule);
+  const names = await orgNamesOf(tx, organizationId, {
+    venues: rule.venues,
+    positions: rule.positions,
+    groups: rule.groups,
+    companies: rule.companies.filter((id) => id !== OWN_COMPANY),
+  });
+  for (const person of await personNames(tx, organizationId, [...rule.include, ...rule.exclude])) {
+    names.set(person.id, person.name);
+  }
+  return audienceBody(row, rule, Object.fromEntries(names));
+}
+
+const audienceBody = (row: AudienceRow, rule: AudienceRule, names: Record<string, string>) => ({
   id: row.id,
   name: row.name,
   description: row.description,
-  rule: normalizeRule(row.rule),
+  rule,
+  names,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -198,14 +217,16 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
     async (request) => {
       const organizationId = requireOrganization(request).id;
-      const { count, rows } = await request.withTenant((tx) =>
-        listAudiences(tx, organizationId, {
+      return request.withTenant(async (tx) => {
+        const { count, rows } = await listAudiences(tx, organizationId, {
           search: request.query.search?.trim() ?? '',
           limit: request.query.limit ?? 20,
           offset: request.query.offset ?? 0,
-        }),
-      );
-      return { count, results: rows.map(toAudience) };
+        });
+        const results = [];
+        for (const row of rows) results.push(await toAudience(tx, organizationId, row));
+        return { count, results };
+      });
     },
   );
 
@@ -233,11 +254,11 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (api) => {
           .insert(audiences)
           .values({ organizationId, createdBy, ...input })
           .returning();
-        return inserted;
+        if (!inserted) throw new Error('The audience was not stored');
+        return toAudience(tx, organizationId, inserted);
       });
-      if (!row) throw new Error('The audience was not stored');
       reply.code(201);
-      return toAudience(row);
+      return row;
     },
   );
 
@@ -278,11 +299,11 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
     async (request) => {
       const organizationId = requireOrganization(request).id;
-      const row = await request.withTenant((tx) =>
-        getAudience(tx, organizationId, request.params.audienceId),
-      );
-      if (!row) throw notFound('La audiencia');
-      return toAudience(row);
+      return request.withTenant(async (tx) => {
+        const row = await getAudience(tx, organizationId, request.params.audienceId);
+        if (!row) throw notFound('La audiencia');
+        return toAudience(tx, organizationId, row);
+      });
     },
   );
 
@@ -312,10 +333,10 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (api) => {
           .set({ ...input, updatedAt: sql`now()` })
           .where(and(eq(audiences.organizationId, organizationId), eq(audiences.id, audienceId)))
           .returning();
-        return updated;
+        if (!updated) throw notFound('La audiencia');
+        return toAudience(tx, organizationId, updated);
       });
-      if (!row) throw notFound('La audiencia');
-      return toAudience(row);
+      return row;
     },
   );
 

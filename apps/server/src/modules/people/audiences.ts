@@ -62,30 +62,32 @@ export function resolveAudience(_tx: Tx | null, organizationId: string, source: 
     positions: idsOf(rule, 'positions'),
     groups: idsOf(rule, 'groups'),
   });
+  // The union of the sources, gathered once into an array (no OR across them, which would test
+  // every person of the organization against each), then its people looked up by key; 'own' is
+  // a source of its own, skipped by a one-time filter when the rule does not name it.
   return sql`select audience_person.id from ${persons} as audience_person
     where audience_person.tenant_id = ${organizationId}
       and audience_person.disabled_at is null
       and audience_person.id <> all(${idsOf(rule, 'exclude')})
-      and (
-        audience_person.id in (
-          ${places}
-          union
-          select ${personProfiles.personId} from ${personProfiles}
-            where ${personProfiles.organizationId} = ${organizationId}
-              and ${personProfiles.companyId} = any(${idsOf(rule, 'companies')})
-          union
-          select unnest(${idsOf(rule, 'include')})
-        )
-        or (
-          coalesce(${rule} -> 'companies', '[]'::jsonb) @> ${JSON.stringify([OWN_COMPANY])}::jsonb
-          and not exists (
-            select 1 from ${personProfiles}
-            where ${personProfiles.organizationId} = ${organizationId}
-              and ${personProfiles.personId} = audience_person.id
-              and ${personProfiles.companyId} is not null
-          )
-        )
-      )`;
+      and audience_person.id = any(array(
+        ${places}
+        union
+        select ${personProfiles.personId} from ${personProfiles}
+          where ${personProfiles.organizationId} = ${organizationId}
+            and ${personProfiles.companyId} = any(${idsOf(rule, 'companies')})
+        union
+        select unnest(${idsOf(rule, 'include')})
+        union
+        select own.id from ${persons} as own
+          where own.tenant_id = ${organizationId}
+            and coalesce(${rule} -> 'companies', '[]'::jsonb) @> ${JSON.stringify([OWN_COMPANY])}::jsonb
+            and not exists (
+              select 1 from ${personProfiles} as own_profile
+              where own_profile.tenant_id = ${organizationId}
+                and own_profile.person_id = own.id
+                and own_profile.company_id is not null
+            )
+      ))`;
 }
 
 /** Whether the person is, right now, one of the saved audience's people. */
@@ -145,21 +147,24 @@ export async function searchPeople(
     search ? sql`${persons.searchText} like '%' || faena_fold(${escapeLike(search)}) || '%'` : undefined,
   );
   const personId = sql.raw(`"persons"."id"`);
+  // A limit of 0 asks for the count alone.
   const [rows, total] = await Promise.all([
-    tx
-      .select({
-        id: persons.id,
-        name: persons.name,
-        email: persons.email,
-        photoUrl: persons.photoUrl,
-        position: firstPositionName(organizationId, personId),
-        venue: firstVenueName(organizationId, personId),
-      })
-      .from(persons)
-      .where(where)
-      .orderBy(asc(persons.name), asc(persons.id))
-      .limit(limit)
-      .offset(offset),
+    limit === 0
+      ? Promise.resolve([])
+      : tx
+          .select({
+            id: persons.id,
+            name: persons.name,
+            email: persons.email,
+            photoUrl: persons.photoUrl,
+            position: firstPositionName(organizationId, personId),
+            venue: firstVenueName(organizationId, personId),
+          })
+          .from(persons)
+          .where(where)
+          .orderBy(asc(persons.name), asc(persons.id))
+          .limit(limit)
+          .offset(offset),
     withCount ? tx.select({ count: count() }).from(persons).where(where) : Promise.resolve([]),
   ]);
   return { count: withCount ? Number(total[0]?.count ?? 0) : rows.length, rows };
@@ -225,4 +230,14 @@ export async function unknownPersonIds(tx: Tx, organizationId: string, ids: read
   );
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
+}
+
+/** The names of the people among `ids` (unknown ids left out). */
+export async function personNames(tx: Tx, organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return selectRows<{ id: string; name: string }>(
+    tx,
+    sql`select ${persons.id} as id, ${persons.name} as name from ${persons}
+        where ${persons.organizationId} = ${organizationId} and ${persons.id} = any(${toUuidArray(ids)})`,
+  );
 }
