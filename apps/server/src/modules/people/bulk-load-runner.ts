@@ -341,6 +341,7 @@ export async function runLoad(
     );
     const source = `bulk-load:${loadId}`;
     let batches = 0;
+    let after = 0;
     for (;;) {
       if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) return false;
       batches += 1;
@@ -365,7 +366,14 @@ export async function runLoad(
             problems: bulkLoadRows.problems,
           })
           .from(bulkLoadRows)
-          .where(and(rowsWhere(organizationId, loadId), eq(bulkLoadRows.outcome, 'pending')))
+          .where(
+            and(
+              rowsWhere(organizationId, loadId),
+              // Rows go in order: the next batch starts after the last one (the key's order).
+              gt(bulkLoadRows.rowNumber, after),
+              eq(bulkLoadRows.outcome, 'pending'),
+            ),
+          )
           .orderBy(asc(bulkLoadRows.rowNumber))
           .limit(RUNNER_SETTINGS.loadBatch)
           .for('update');
@@ -382,6 +390,7 @@ export async function runLoad(
           log: options.log,
         });
         const errors = outcome.errors;
+        after = rows[rows.length - 1]?.rowNumber ?? after;
         await tx
           .update(bulkLoads)
           .set({
