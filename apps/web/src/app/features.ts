@@ -1,6 +1,7 @@
 import { account } from '@/features/account';
 import { audit } from '@/features/audit';
 import { auth } from '@/features/auth';
+import { bulkLoad } from '@/features/bulk-load';
 import { home } from '@/features/home';
 
 import { notifications } from '@/features/notifications';
@@ -23,4 +24,5 @@ export const FEATURES: readonly Feature[] = [
   settings,
   notifications,
   audit,
+  bulkLoad,
 ];
