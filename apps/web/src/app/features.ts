@@ -7,6 +7,7 @@ import { home } from '@/features/home';
 import { notifications } from '@/features/notifications';
 import { onboarding } from '@/features/onboarding';
 import { organization } from '@/features/organization';
+import { peopleFeature } from '@/features/people';
 import { profile } from '@/features/profile';
 import { settings } from '@/features/settings';
 import type { Feature } from '@/platform/feature';
@@ -19,6 +20,7 @@ export const FEATURES: readonly Feature[] = [
   home,
   hubs,
   organization,
+  peopleFeature,
   account,
   profile,
   settings,

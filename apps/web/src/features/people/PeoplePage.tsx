@@ -1,0 +1,275 @@
+import type { ListPersonsData, PersonListItem } from '@faena/api-client';
+import { listPersonsOptions } from '@faena/api-client/query';
+import { IDENTITY_DOCUMENT_MESSAGES, IDENTITY_DOCUMENT_TYPES } from '@faena/contract/identity-documents';
+import { Avatar, Badge, Button, buttonVariants, EmptyState, PageHeader, SearchBox, Select } from '@faena/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ListLoadError, ListSkeleton } from '@/platform/list-states';
+import { CreatePersonDialog } from './CreatePersonDialog';
+import { documentLocale } from './documents';
+
+export const PEOPLE_PAGE_SIZE = 50;
+/** How long the search waits for the typing to pause. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+type Query = NonNullable<ListPersonsData['query']>;
+const FILTER_KEYS = ['company_type', 'document_type', 'disabled'] as const;
+
+/** The list's query from the address (search and filters survive a reload and can be shared). */
+function queryOf(params: URLSearchParams, limit: number): Query {
+  const query: Query = { limit };
+  const search = params.get('search')?.trim();
+  if (search) query.search = search;
+  const companyType = params.get('company_type');
+  if (companyType === 'OWN' || companyType === 'PARTNER' || companyType === 'CONTRACTOR')
+    query.company_type = companyType;
+  const documentType = params.get('document_type');
+  if (documentType && (IDENTITY_DOCUMENT_TYPES as readonly string[]).includes(documentType))
+    query.document_type = documentType as Query['document_type'];
+  const disabled = params.get('disabled');
+  if (disabled === 'true' || disabled === 'false') query.disabled = disabled === 'true';
+  return query;
+}
+
+/** /people: search as you type, filters, a dense table (cards on a phone), create and bulk load. */
+export default function PeoplePage() {
+  const { t, i18n } = useTranslation('people');
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('search') ?? '');
+  const [limit, setLimit] = useState(PEOPLE_PAGE_SIZE);
+  const [creating, setCreating] = useState(false);
+
+  // The typed text goes to the address (and so to the query) once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed.trim()) next.set('search', typed.trim());
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, setParams]);
+
+  const query = useMemo(() => queryOf(params, limit), [params, limit]);
+  const list = useQuery({ ...listPersonsOptions({ query }), placeholderData: keepPreviousData });
+  const filtered = Boolean(query.search) || FILTER_KEYS.some((key) => params.has(key));
+
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
+    setLimit(PEOPLE_PAGE_SIZE);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const clearFilters = () => {
+    setTyped('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  const exportHref = useMemo(() => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (key !== 'limit' && value !== undefined) next.set(key, String(value));
+    }
+    const suffix = next.toString();
+    return `/api/persons/export.xlsx${suffix ? `?${suffix}` : ''}`;
+  }, [query]);
+
+  const types = IDENTITY_DOCUMENT_MESSAGES[documentLocale(i18n.language)].types;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 sm:p-6">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <a href={exportHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {t('export')}
+            </a>
+            <Link to="/people-bulk-load/new" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {t('bulkLoad')}
+            </Link>
+            <Button size="sm" onClick={() => setCreating(true)}>
+              {t('create')}
+            </Button>
+          </div>
+        }
+      />
+      <CreatePersonDialog open={creating} onOpenChange={setCreating} />
+      <div className="flex flex-col gap-3">
+        <SearchBox label={t('searchLabel')} value={typed} onValueChange={setTyped} />
+        <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <legend className="sr-only">{t('filters.label')}</legend>
+          <Select
+            label={t('filters.companyType')}
+            value={params.get('company_type') ?? ''}
+            onChange={(event) => setFilter('company_type', event.target.value)}
+            options={[
+              { value: '', label: t('filters.any') },
+              { value: 'OWN', label: t('filters.own') },
+              { value: 'PARTNER', label: t('filters.PARTNER') },
+              { value: 'CONTRACTOR', label: t('filters.CONTRACTOR') },
+            ]}
+          />
+          <Select
+            label={t('filters.documentType')}
+            value={params.get('document_type') ?? ''}
+            onChange={(event) => setFilter('document_type', event.target.value)}
+            options={[
+              { value: '', label: t('filters.any') },
+              ...IDENTITY_DOCUMENT_TYPES.map((type) => ({ value: type, label: types[type] })),
+            ]}
+          />
+          <Select
+            label={t('filters.status')}
+            value={params.get('disabled') ?? ''}
+            onChange={(event) => setFilter('disabled', event.target.value)}
+            options={[
+              { value: '', label: t('filters.any') },
+              { value: 'false', label: t('filters.enabled') },
+              { value: 'true', label: t('filters.disabled') },
+            ]}
+          />
+        </fieldset>
+      </div>
+      {list.isPending ? (
+        <ListSkeleton label={t('loading')} />
+      ) : list.isError ? (
+        <ListLoadError message={t('loadError')} onRetry={() => void list.refetch()} />
+      ) : list.data.count === 0 && !filtered ? (
+        <EmptyState title={t('empty')} description={t('emptyHint')} />
+      ) : list.data.results.length === 0 ? (
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-body text-fg-muted">{t('noMatches')}</p>
+          <Button variant="secondary" size="sm" onClick={clearFilters}>
+            {t('clearFilters')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p aria-live="polite" className="text-caption text-fg-muted">
+            {t('count', { count: list.data.count })}
+          </p>
+          <PeopleTable people={list.data.results} busy={list.isFetching} />
+          <PeopleCards people={list.data.results} busy={list.isFetching} />
+          {list.data.results.length < list.data.count && limit < PEOPLE_PAGE_SIZE * 20 ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-center"
+              disabled={list.isFetching}
+              onClick={() => setLimit((current) => current + PEOPLE_PAGE_SIZE)}
+            >
+              {t('loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function useRowText() {
+  const { t } = useTranslation('people');
+  return {
+    document: (person: PersonListItem) => person.documents[0]?.display ?? t('noDocument'),
+    company: (person: PersonListItem) => person.company?.name ?? t('ownCompany'),
+    status: (person: PersonListItem) => (person.disabled ? t('status.disabled') : t('status.enabled')),
+  };
+}
+
+/** Desktop: a dense table, each name a link to the person. */
+function PeopleTable({ people, busy }: { people: PersonListItem[]; busy: boolean }) {
+  const { t } = useTranslation('people');
+  const text = useRowText();
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
+      <table aria-label={t('listLabel')} aria-busy={busy || undefined} className="w-full text-left text-body">
+        <thead className="border-b border-border text-caption text-fg-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.name')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.email')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.document')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.company')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('columns.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {people.map((person) => (
+            <tr key={person.id} className="hover:bg-surface-subtle">
+              <td className="px-3 py-1.5">
+                <Link
+                  to={`/people/${person.id}`}
+                  className="flex items-center gap-2 font-medium underline-offset-2 hover:underline"
+                >
+                  <Avatar name={person.name} src={person.photo_url} size="sm" />
+                  {person.name}
+                </Link>
+              </td>
+              <td className="px-3 py-1.5 text-fg-muted">{person.email ?? t('noEmail')}</td>
+              <td className="px-3 py-1.5 tabular-nums">{text.document(person)}</td>
+              <td className="px-3 py-1.5">{text.company(person)}</td>
+              <td className="px-3 py-1.5">
+                <Badge tone={person.disabled ? 'neutral' : 'success'}>{text.status(person)}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phone: one card per person. */
+function PeopleCards({ people, busy }: { people: PersonListItem[]; busy: boolean }) {
+  const { t } = useTranslation('people');
+  const text = useRowText();
+  return (
+    <ul
+      aria-label={t('listLabel')}
+      aria-busy={busy || undefined}
+      className="flex flex-col divide-y divide-border overflow-hidden rounded-lg border border-border bg-surface md:hidden"
+    >
+      {people.map((person) => (
+        <li key={person.id}>
+          <Link
+            to={`/people/${person.id}`}
+            className="flex items-center gap-3 px-3 py-2 hover:bg-surface-subtle"
+          >
+            <Avatar name={person.name} src={person.photo_url} size="md" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate font-medium">{person.name}</span>
+              <span className="truncate text-caption text-fg-muted">
+                {text.document(person)} · {text.company(person)}
+              </span>
+            </span>
+            {person.disabled ? <Badge tone="neutral">{text.status(person)}</Badge> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
