@@ -6,6 +6,7 @@ import { home } from '@/features/home';
 
 import { notifications } from '@/features/notifications';
 import { onboarding } from '@/features/onboarding';
+import { orgStructure } from '@/features/org';
 import { organization } from '@/features/organization';
 import { peopleFeature } from '@/features/people';
 import { profile } from '@/features/profile';
@@ -26,5 +27,6 @@ export const FEATURES: readonly Feature[] = [
   settings,
   notifications,
   audit,
+  orgStructure,
   bulkLoad,
 ];
