@@ -1,4 +1,5 @@
 import { account } from '@/features/account';
+import { audiencesFeature } from '@/features/audiences';
 import { audit } from '@/features/audit';
 import { auth } from '@/features/auth';
 import { bulkLoad } from '@/features/bulk-load';
@@ -28,5 +29,6 @@ export const FEATURES: readonly Feature[] = [
   notifications,
   audit,
   orgStructure,
+  audiencesFeature,
   bulkLoad,
 ];

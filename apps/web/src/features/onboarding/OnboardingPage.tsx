@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { NotAvailablePage } from '@/platform/errors/NotAvailablePage';
+import { APP_FORM_SERVICES } from '@/platform/forms/entity-provider';
 import { FullPageSpinner } from '@/platform/FullPageSpinner';
 import { useFlag } from '@/platform/flags';
 import { useSession } from '@/platform/session/session';
@@ -121,6 +122,7 @@ function Onboarding({ simulated }: { simulated: boolean }) {
           <FormRenderer
             definition={form.data}
             choiceLabel={choiceLabel}
+            services={APP_FORM_SERVICES}
             onSubmit={onSubmit}
             onValuesChange={(values) => setDirty(Object.values(values).some(isAnswered))}
             aria-label={t('formLabel')}

@@ -1,0 +1,78 @@
+import { listLocations, listVenues, searchPeople, unwrap } from '@faena/api-client';
+import type { EntityOption, EntityProvider, EntitySearch, FormServices } from '@faena/form-engine/react';
+
+/** How many options a picker shows at once (the person narrows by typing). */
+export const PICKER_PAGE = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The saved audience a field names, if any. A field's `audience` is free (the builder may store a
+ * process variable's name for a workflow task); only an audience id restricts a search here.
+ */
+export function audienceIdOf(audience: unknown): string | undefined {
+  if (typeof audience === 'string' && UUID.test(audience)) return audience;
+  if (audience && typeof audience === 'object') {
+    const id = (audience as { id?: unknown }).id;
+    if (typeof id === 'string' && UUID.test(id)) return id;
+  }
+  return undefined;
+}
+
+const secondLine = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part)).join(' · ') || undefined;
+
+/**
+ * The form engine's entity search backed by the API: people from `/api/people/search` (only
+ * those of the field's audience when it names one), venues from `/api/venues`, locations from
+ * `/api/locations`, each by what is typed.
+ */
+export const apiEntityProvider: EntityProvider = {
+  async search({ kind, query, audience, signal }: EntitySearch): Promise<EntityOption[]> {
+    const text = query.trim();
+    if (kind === 'user') {
+      const audienceId = audienceIdOf(audience);
+      const page = await unwrap(
+        searchPeople({
+          query: {
+            ...(text ? { q: text } : {}),
+            ...(audienceId ? { audience: audienceId } : {}),
+            limit: PICKER_PAGE,
+          },
+          signal,
+        }),
+      );
+      return page.results.map((person) => ({
+        id: person.id,
+        name: person.name,
+        ...(secondLine(person.position, person.venue)
+          ? { description: secondLine(person.position, person.venue) }
+          : {}),
+        ...(person.photo_url ? { image: person.photo_url } : {}),
+      }));
+    }
+    if (kind === 'venue') {
+      const page = await unwrap(
+        listVenues({ query: { ...(text ? { search: text } : {}), limit: PICKER_PAGE }, signal }),
+      );
+      return page.results.map((venue) => ({
+        id: venue.id,
+        name: venue.name,
+        ...(secondLine(venue.code, venue.address)
+          ? { description: secondLine(venue.code, venue.address) }
+          : {}),
+      }));
+    }
+    const page = await unwrap(
+      listLocations({ query: { ...(text ? { search: text } : {}), limit: PICKER_PAGE }, signal }),
+    );
+    return page.results.map((location) => ({
+      id: location.id,
+      name: location.name,
+      ...(location.description ? { description: location.description } : {}),
+    }));
+  },
+};
+
+/** What every form of the app renders with: the API-backed pickers. */
+export const APP_FORM_SERVICES: FormServices = { entities: apiEntityProvider };
