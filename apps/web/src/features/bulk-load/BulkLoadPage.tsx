@@ -308,13 +308,14 @@ function clean(mapping: Record<string, BulkLoadField | ''>): Record<string, Bulk
 }
 
 function Totals({ items }: { items: { label: string; value: number; tone?: string }[] }) {
+  const { i18n } = useTranslation('bulkLoad');
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       {items.map((item) => (
         <div key={item.label} className="rounded-md border border-border px-3 py-2">
           <dt className="text-caption text-fg-muted">{item.label}</dt>
           <dd className={`text-section font-semibold tabular-nums ${item.tone ?? ''}`}>
-            {item.value.toLocaleString()}
+            {item.value.toLocaleString(i18n.language)}
           </dd>
         </div>
       ))}
