@@ -151,6 +151,8 @@ describe('saved audiences', () => {
         include: [HUGO],
         exclude: [],
       },
+      // The names of what the rule names, for the editor's chips.
+      names: { [VENUE_A]: 'Sucursal Centro', [POSITION]: 'Supervisora', [HUGO]: 'Hugo Paz' },
     });
     expect((await send('GET', `/api/audiences/${audienceId}`)).json()).toEqual(audience);
     expect((await send('GET', '/api/audiences?search=centro')).json()).toEqual({
