@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { MODULES } from './modules/index.ts';
 import { seedOrgStructure } from './modules/org/seed.ts';
+import { seedAudiences } from './modules/people/audience-seed.ts';
 import { workflowTypes } from './modules/workflows/tables.ts';
 import { permissionCatalog } from './platform/auth/permissions.ts';
 import { personPermissions } from './platform/auth/tables.ts';
@@ -234,5 +235,6 @@ export async function seedDemoData({ database, emulatorAuth }: SeedOptions): Pro
   await seedAdministratorPermissions(database);
   await upsertWorkflowTypes(database);
   await seedOrgStructure(database);
+  await seedAudiences(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

@@ -225,10 +225,14 @@ describe('saved audiences', () => {
 
   it('belong to their organization only', async () => {
     const asCarla = { email: CARLA, tenant: 'acme', host: ACME_HOST };
-    expect((await send('GET', '/api/audiences', undefined, asCarla)).json()).toEqual({
-      count: 0,
-      results: [],
-    });
+    const acmes = (await send('GET', '/api/audiences', undefined, asCarla)).json();
+    expect(acmes.results.map((audience: { id: string }) => audience.id)).not.toContain(audienceId);
+    // acme's own (seeded) audience: the people of Tienda Centro.
+    const seeded = acmes.results.find(
+      (audience: { name: string }) => audience.name === 'Equipo de Tienda Centro',
+    );
+    const members = (await send('GET', `/api/audiences/${seeded.id}/members`, undefined, asCarla)).json();
+    expect(namesOf(members)).toEqual(['Carla Méndez']);
     expect((await send('GET', `/api/audiences/${audienceId}`, undefined, asCarla)).statusCode).toBe(404);
     expect((await send('GET', `/api/audiences/${audienceId}/members`, undefined, asCarla)).statusCode).toBe(
       404,
@@ -276,7 +280,7 @@ describe('GET /api/people/search (form pickers)', () => {
   });
 
   it('keeps to an audience when given one (an unknown one admits nobody)', async () => {
-    const [audience] = (await send('GET', '/api/audiences')).json().results;
+    const [audience] = (await send('GET', '/api/audiences?search=supervisi')).json().results;
     const within = (
       await send('GET', `/api/people/search?audience=${audience.id}&limit=2`, undefined, { email: BRUNO })
     ).json();
