@@ -163,7 +163,16 @@ describe('AppShell, mobile (below 992px)', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Herramientas', 'Organización', 'Avanzado', 'Registro de auditoría', 'Mi cuenta']);
+    ).toEqual([
+      'Inicio',
+      'Herramientas',
+      'Organización',
+      'Avanzado',
+      'Organigrama',
+      'Lugares',
+      'Registro de auditoría',
+      'Mi cuenta',
+    ]);
   });
 
   it("counts the inbox's unread notifications on the top bar's bell, capped at 99+", () => {
@@ -277,6 +286,8 @@ describe('AppShell, desktop (992px and up)', () => {
       ['Herramientas', '/tools'],
       ['Organización', '/organization'],
       ['Avanzado', '/advanced'],
+      ['Organigrama', '/org-chart'],
+      ['Lugares', '/venues'],
       ['Registro de auditoría', '/settings/audit-log'],
       ['Mi cuenta', '/my-account'],
     ]);
@@ -297,12 +308,13 @@ describe('AppShell, desktop (992px and up)', () => {
   it('hides Organización without MANAGE_ORGANIZATION and areas not built or not permitted', () => {
     renderShell({ width: 1280, path: '/' });
     const rail = screen.getByRole('navigation', { name: 'Navegación principal' });
+    // Every member reads the org chart and the venues; the administration needs its permission.
     expect(
       within(rail)
         .getAllByRole('link')
         .filter((link) => !link.getAttribute('aria-label'))
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Herramientas', 'Avanzado', 'Mi cuenta']);
+    ).toEqual(['Inicio', 'Herramientas', 'Avanzado', 'Organigrama', 'Lugares', 'Mi cuenta']);
   });
 
   it('collapses the sidebar into the rail and remembers it; marks the area and its section', async () => {

@@ -13,6 +13,8 @@ import {
   canSeeSettings,
   claimedRoutes,
   logoSource,
+  NAVIGATION,
+  navigationOf,
   railItems,
   usesTaskManagerTopBar,
 } from './navigation';
@@ -89,13 +91,25 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
     );
   });
 
-  it('lists today the audit log under Avanzado for those who may see it, and no area not built', () => {
+  it('lists each area once: a feature that lands replaces its placeholder entry', () => {
+    const placeholder: NavigationEntry = { place: 'advanced', id: 'people', href: '/people', order: 1 };
+    const own: NavigationEntry = { place: 'advanced', id: 'directory', href: '/people', order: 2 };
+    const later: NavigationEntry = { place: 'tools', id: 'posts', href: '/posts', order: 3 };
+    expect(navigationOf([{ id: 'people', navigation: [own] }], [placeholder, later])).toEqual([own, later]);
+    // The app's own navigation: every place holds an address once.
+    const seen = NAVIGATION.map((entry) => `${entry.place} ${entry.href}`);
+    expect(seen.length).toBe(new Set(seen).size);
+    const areas = NAVIGATION.filter((entry) => entry.place === 'tools' || entry.place === 'advanced');
+    expect(areas.length).toBe(new Set(areas.map((entry) => entry.href)).size);
+  });
+
+  it('shows a member without administration permissions only the areas open to every member', () => {
     const flags = FEATURE_FLAG_DEFAULTS;
-    expect(
-      areaEntries('advanced', { permissions: perms('VIEW_AUDIT_LOG'), flags }).map((a) => a.href),
-    ).toEqual(['/settings/audit-log']);
-    expect(areaEntries('advanced', { permissions: perms('VIEW_HOME'), flags })).toEqual([]);
-    expect(areaEntries('tools', { permissions: perms('VIEW_HOME', 'VIEW_AUDIT_LOG'), flags })).toEqual([]);
+    expect(areaEntries('advanced', { permissions: perms('VIEW_HOME'), flags }).map((a) => a.href)).toEqual([
+      '/org-chart',
+      '/venues',
+    ]);
+    expect(areaEntries('tools', { permissions: perms('VIEW_HOME'), flags })).toEqual([]);
   });
 
   it('shows settings only with VIEW_SETTINGS and the settings feature', () => {

@@ -23,11 +23,21 @@ export interface BottomTabSpec {
   icon?: string;
 }
 
-/** The shell's navigation: the features' entries and the areas still to come (SPEC 2.3). */
-export const NAVIGATION: readonly NavigationEntry[] = [
-  ...PENDING_NAVIGATION,
-  ...FEATURES.flatMap((feature) => feature.navigation ?? []),
-].sort((a, b) => a.order - b.order);
+/**
+ * The shell's navigation (SPEC 2.3): the features' entries, and the areas still to come for
+ * whatever no feature's entry leads to yet (a feature that lands brings its own entry, which
+ * replaces the placeholder rather than standing beside it).
+ */
+export function navigationOf(
+  features: readonly Feature[],
+  pending: readonly NavigationEntry[] = PENDING_NAVIGATION,
+): NavigationEntry[] {
+  const own = features.flatMap((feature) => feature.navigation ?? []);
+  const taken = new Set(own.map((entry) => entry.href));
+  return [...pending.filter((entry) => !taken.has(entry.href)), ...own].sort((a, b) => a.order - b.order);
+}
+
+export const NAVIGATION: readonly NavigationEntry[] = navigationOf(FEATURES);
 
 /** The routes the features claim, by path (what a navigation entry may lead to). */
 export function claimedRoutes(features: readonly Feature[] = FEATURES): ReadonlyMap<string, FeatureRoute> {

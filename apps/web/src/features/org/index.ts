@@ -55,19 +55,19 @@ export const orgStructure: Feature = {
   ],
   navigation: [
     {
-      place: 'tools',
+      place: 'advanced',
       id: 'orgChart',
       href: '/org-chart',
-      order: 170,
+      order: 215,
       icon: 'orgChart',
       labelKey: 'shell:areas.orgChart.label',
       purposeKey: 'shell:areas.orgChart.purpose',
     },
     {
-      place: 'tools',
+      place: 'advanced',
       id: 'venues',
       href: '/venues',
-      order: 175,
+      order: 235,
       icon: 'locations',
       labelKey: 'org:venue.other',
       purposeKey: 'org:nav.venues.purpose',

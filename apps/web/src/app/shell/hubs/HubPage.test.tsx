@@ -20,9 +20,13 @@ describe('the /tools and /advanced hubs', () => {
     renderWithProviders(<AdvancedPage />, { route: '/advanced' });
     expect(screen.getByRole('heading', { name: 'Avanzado', level: 1 })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Áreas' })).getAllByRole('link');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/settings/audit-log']);
-    expect(cards[0]).toHaveTextContent('Registro de auditoría');
-    expect(cards[0]).toHaveTextContent('Lo que se hizo mientras alguien actuaba como otra persona.');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/org-chart',
+      '/venues',
+      '/settings/audit-log',
+    ]);
+    expect(cards[2]).toHaveTextContent('Registro de auditoría');
+    expect(cards[2]).toHaveTextContent('Lo que se hizo mientras alguien actuaba como otra persona.');
   });
 
   it('says so when there is nothing to reach, never listing an area not built', () => {
