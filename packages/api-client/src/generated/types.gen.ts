@@ -658,6 +658,21 @@ export type VenueList = {
     results: Array<Venue>;
 };
 
+export type VenueOption = {
+    id: string;
+    name: string;
+    code: string | null;
+    address: string | null;
+};
+
+export type VenueOptionList = {
+    /**
+     * How many are listed (at most `limit`)
+     */
+    count: number;
+    results: Array<VenueOption>;
+};
+
 export type VenueQr = {
     token: string;
     /**
@@ -4336,6 +4351,56 @@ export type ListAudienceMembersResponses = {
 };
 
 export type ListAudienceMembersResponse = ListAudienceMembersResponses[keyof ListAudienceMembersResponses];
+
+export type ListAudienceVenuesData = {
+    body?: never;
+    path: {
+        audienceId: string;
+    };
+    query?: {
+        q?: string;
+        limit?: number;
+    };
+    url: '/api/audiences/{audienceId}/venues';
+};
+
+export type ListAudienceVenuesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListAudienceVenuesError = ListAudienceVenuesErrors[keyof ListAudienceVenuesErrors];
+
+export type ListAudienceVenuesResponses = {
+    /**
+     * Default Response
+     */
+    200: VenueOptionList;
+};
+
+export type ListAudienceVenuesResponse = ListAudienceVenuesResponses[keyof ListAudienceVenuesResponses];
 
 export type SearchPeopleData = {
     body?: never;

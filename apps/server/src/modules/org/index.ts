@@ -13,6 +13,7 @@ import {
   peopleInPlaces,
   toUuidArray,
   unknownOrgIds,
+  venuesOf,
 } from './person-filters.ts';
 import { ORG_SCHEMAS } from './schemas.ts';
 import {
@@ -48,5 +49,6 @@ export const orgModule = defineModule({
     firstPositionName,
     firstVenueName,
     orgNamesOf,
+    venuesOf,
   },
 });

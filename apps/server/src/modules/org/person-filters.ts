@@ -106,3 +106,27 @@ export async function orgNamesOf(tx: Tx, organizationId: string, ids: OrgIds): P
   }
   return names;
 }
+
+/**
+ * Venues by name for a picker, among those `venueIds` names or where someone of `people` (a
+ * person-id subquery) works; `search` is contained in the name or the code, case aside.
+ */
+export async function venuesOf(
+  tx: Tx,
+  organizationId: string,
+  { venueIds, people, search, limit }: { venueIds: IdArray; people: SQL; search: string; limit: number },
+): Promise<{ id: string; name: string; code: string | null; address: string | null }[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return selectRows(
+    tx,
+    sql`select ${venues.id} as id, ${venues.name} as name, ${venues.code} as code, ${venues.address} as address
+        from ${venues}
+        where ${venues.organizationId} = ${organizationId}
+          and (${venues.id} = any(${venueIds}) or ${venues.id} in (
+            select ${personVenues.venueId} from ${personVenues}
+            where ${personVenues.organizationId} = ${organizationId} and ${personVenues.personId} in (${people})))
+          ${search ? sql`and (${venues.name} ilike ${pattern} or ${venues.code} ilike ${pattern})` : sql``}
+        order by lower(${venues.name}), ${venues.id}
+        limit ${limit}`,
+  );
+}

@@ -20,12 +20,13 @@ import {
   OWN_COMPANY,
   type PersonOptionRow,
   personNames,
+  resolveAudience,
   searchPeople,
   unknownPersonIds,
 } from './audiences.ts';
 import { type AudienceRow, type AudienceRule, audiences } from './tables.ts';
 
-const { unknownOrgIds, orgNamesOf } = orgModule.services;
+const { unknownOrgIds, orgNamesOf, venuesOf, toUuidArray } = orgModule.services;
 
 export const MAX_AUDIENCE_PAGE = 50;
 /** The most ids a rule's list holds (a picker or a task names people by hand, not thousands). */
@@ -116,7 +117,23 @@ export const PersonOptionList = Type.Object(
   { $id: 'PersonOptionList', additionalProperties: false },
 );
 
+/** A venue as a picker shows it. */
+export const VenueOption = Type.Object(
+  { id: uuid, name: Type.String(), code: Nullable(Type.String()), address: Nullable(Type.String()) },
+  { $id: 'VenueOption', additionalProperties: false },
+);
+
+export const VenueOptionList = Type.Object(
+  {
+    count: Type.Integer({ minimum: 0, description: 'How many are listed (at most `limit`)' }),
+    results: Type.Array(ref(VenueOption)),
+  },
+  { $id: 'VenueOptionList', additionalProperties: false },
+);
+
 export const AUDIENCE_SCHEMAS = [
+  VenueOption,
+  VenueOptionList,
   AudienceRuleSchema,
   Audience,
   AudienceList,
@@ -397,6 +414,42 @@ export const audienceRoutes: FastifyPluginAsyncTypebox = async (api) => {
         });
       });
       return { count, results: rows.map(toOption) };
+    },
+  );
+
+  api.get(
+    '/audiences/:audienceId/venues',
+    {
+      schema: {
+        operationId: 'listAudienceVenues',
+        tags: ['audiences'],
+        summary:
+          'Venues for a picker restricted to an audience: those its rule names and those where its people work, by name; `q` matches name or code (any member)',
+        params: idParams,
+        querystring: Type.Object(
+          {
+            q: Type.Optional(Type.String({ maxLength: 200 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_AUDIENCE_PAGE, default: 20 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(VenueOptionList), 404: ref(ErrorBody) },
+      },
+    },
+    async (request) => {
+      const organizationId = requireOrganization(request).id;
+      const { audienceId } = request.params;
+      const results = await request.withTenant(async (tx) => {
+        const audience = await getAudience(tx, organizationId, audienceId);
+        if (!audience) throw notFound('La audiencia');
+        return venuesOf(tx, organizationId, {
+          venueIds: toUuidArray(normalizeRule(audience.rule).venues),
+          people: resolveAudience(tx, organizationId, audienceId),
+          search: request.query.q?.trim() ?? '',
+          limit: request.query.limit ?? 20,
+        });
+      });
+      return { count: results.length, results };
     },
   );
 

@@ -258,6 +258,30 @@ describe('saved audiences', () => {
   });
 });
 
+describe('GET /api/audiences/{id}/venues (form venue pickers within an audience)', () => {
+  it('lists the venues its rule names and those where its people work, for any member', async () => {
+    const created = await send('POST', '/api/audiences', {
+      name: 'Supervisión',
+      rule: { positions: [POSITION] },
+    });
+    const { id: audienceId } = created.json();
+    // Gema (the position's holder) works at venue B from now on.
+    await t.database.privileged.execute(
+      sql`insert into person_venues (tenant_id, person_id, venue_id) values ('demo', ${GEMA}, ${VENUE_B})`,
+    );
+    const venues = await send('GET', `/api/audiences/${audienceId}/venues`, undefined, { email: BRUNO });
+    expect(venues.statusCode).toBe(200);
+    expect(venues.json()).toEqual({
+      count: 1,
+      results: [{ id: VENUE_B, name: 'Sucursal Norte', code: null, address: null }],
+    });
+    const [withVenue] = (await send('GET', '/api/audiences?search=supervisi')).json().results;
+    const named = (await send('GET', `/api/audiences/${withVenue.id}/venues?q=CENTRO`)).json();
+    expect(named.results.map((venue: { name: string }) => venue.name)).toEqual(['Sucursal Centro']);
+    expect((await send('GET', `/api/audiences/${id('999')}/venues`)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/people/search (form pickers)', () => {
   it('finds enabled people by name, accents and case aside, with their position and venue', async () => {
     const found = (await send('GET', '/api/people/search?q=ELENA', undefined, { email: BRUNO })).json();
