@@ -90,16 +90,25 @@ test('an administrator builds an audience of a store plus one person, and a form
 
   // A form's venue picker says 'Tienda' and lists the stores; its person picker keeps to the audience.
   const trial = page.getByRole('form', { name: 'Probar en un formulario' });
-  const venue = trial.getByRole('combobox', { name: 'Tienda' });
+  const venue = trial.getByRole('combobox', { name: 'Tienda', exact: true });
   await venue.click();
   await venue.press('ArrowDown');
-  const venueOptions = trial.getByRole('listbox', { name: 'Tienda' }).getByRole('option');
+  const venueOptions = trial.getByRole('listbox', { name: 'Tienda', exact: true }).getByRole('option');
   await expect(venueOptions.filter({ hasText: 'Tienda Norte' })).toBeVisible();
   await expect(venueOptions.filter({ hasText: 'Tienda Sur' })).toBeVisible();
   await expect(venueOptions.filter({ hasText: 'Tienda Centro' })).toBeVisible();
   await expect(trial.getByText(/Sucursal/)).toHaveCount(0);
   await venueOptions.filter({ hasText: 'Tienda Norte' }).click();
   await expect(venue).toHaveValue('Tienda Norte');
+
+  // Within the audience: its store and where its people work (Carla also works at the distribution centre).
+  const ownVenue = trial.getByRole('combobox', { name: 'Tienda de la audiencia' });
+  await ownVenue.click();
+  await ownVenue.press('ArrowDown');
+  const ownVenues = trial.getByRole('listbox', { name: 'Tienda de la audiencia' }).getByRole('option');
+  await expect(ownVenues).toHaveCount(2);
+  await expect(ownVenues).toContainText(['Centro de distribución', 'Tienda Centro']);
+  await ownVenue.press('Escape');
 
   const who = trial.getByRole('combobox', { name: 'Persona de la audiencia' });
   await who.click();

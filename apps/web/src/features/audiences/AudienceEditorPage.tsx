@@ -407,7 +407,10 @@ function Preview({ draft }: { draft: AudienceDraft }) {
   );
 }
 
-/** A form's pickers as the app renders them: a venue (in the organization's wording) and a person of this audience. */
+/**
+ * A form's pickers as the app renders them: a venue (in the organization's wording), a venue of
+ * this audience (its rule's and where its people work) and a person of this audience.
+ */
 function PickerTrial({ audienceId }: { audienceId: string }) {
   const { t } = useTranslation('audiences');
   const definition = useMemo<FormDefinition>(
@@ -415,6 +418,13 @@ function PickerTrial({ audienceId }: { audienceId: string }) {
       id: 'audience-pickers',
       fields: [
         { id: 'venue', name: 'venue', type: 'venue', label: t('formBuilder:type_venue') },
+        {
+          id: 'audience_venue',
+          name: 'audience_venue',
+          type: 'venue',
+          label: t('editor.pickerVenue', { venue: t('formBuilder:type_venue') }),
+          audience: audienceId,
+        },
         { id: 'person', name: 'person', type: 'user', label: t('editor.pickerPerson'), audience: audienceId },
       ],
     }),

@@ -5,6 +5,7 @@ import { apiEntityProvider, audienceIdOf } from './entity-provider';
 const calls = vi.hoisted(() => ({
   searchPeople: vi.fn(),
   listVenues: vi.fn(),
+  listAudienceVenues: vi.fn(),
   listLocations: vi.fn(),
   listAudiences: vi.fn(),
 }));
@@ -73,6 +74,23 @@ describe('the forms’ entity search, backed by the API', () => {
     expect(
       await apiEntityProvider.search({ kind: 'location', query: '', audience: undefined, signal }),
     ).toEqual([{ id: 'l1', name: 'Bodega', description: 'Tienda Centro' }]);
+  });
+});
+
+describe('a venue field with an audience', () => {
+  it('offers the audience’s venues only', async () => {
+    calls.listAudienceVenues.mockReturnValue(
+      ok({ count: 1, results: [{ id: 'v1', name: 'Tienda Centro', code: null, address: null }] }),
+    );
+    expect(
+      await apiEntityProvider.search({ kind: 'venue', query: 'cen', audience: AUDIENCE, signal }),
+    ).toEqual([{ id: 'v1', name: 'Tienda Centro' }]);
+    expect(calls.listAudienceVenues).toHaveBeenCalledWith({
+      path: { audienceId: AUDIENCE },
+      query: { q: 'cen', limit: 20 },
+      signal,
+    });
+    expect(calls.listVenues).not.toHaveBeenCalled();
   });
 });
 

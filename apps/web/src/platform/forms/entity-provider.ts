@@ -1,4 +1,4 @@
-import { listLocations, listVenues, searchPeople, unwrap } from '@faena/api-client';
+import { listAudienceVenues, listLocations, listVenues, searchPeople, unwrap } from '@faena/api-client';
 import type { EntityOption, EntityProvider, EntitySearch, FormServices } from '@faena/form-engine/react';
 
 /** How many options a picker shows at once (the person narrows by typing). */
@@ -24,8 +24,8 @@ const secondLine = (...parts: (string | null | undefined)[]) =>
 
 /**
  * The form engine's entity search backed by the API: people from `/api/people/search` (only
- * those of the field's audience when it names one), venues from `/api/venues`, locations from
- * `/api/locations`, each by what is typed.
+ * those of the field's audience when it names one), venues from `/api/venues` (within an
+ * audience: `/api/audiences/{id}/venues`), locations from `/api/locations`, each by what is typed.
  */
 export const apiEntityProvider: EntityProvider = {
   async search({ kind, query, audience, signal }: EntitySearch): Promise<EntityOption[]> {
@@ -52,8 +52,16 @@ export const apiEntityProvider: EntityProvider = {
       }));
     }
     if (kind === 'venue') {
+      // Within an audience: the venues its rule names and those where its people work.
+      const audienceId = audienceIdOf(audience);
       const page = await unwrap(
-        listVenues({ query: { ...(text ? { search: text } : {}), limit: PICKER_PAGE }, signal }),
+        audienceId
+          ? listAudienceVenues({
+              path: { audienceId },
+              query: { ...(text ? { q: text } : {}), limit: PICKER_PAGE },
+              signal,
+            })
+          : listVenues({ query: { ...(text ? { search: text } : {}), limit: PICKER_PAGE }, signal }),
       );
       return page.results.map((venue) => ({
         id: venue.id,
