@@ -26,9 +26,10 @@ import {
 } from './bulk-load-columns.ts';
 import { readFirstSheet, type SheetRow } from './bulk-load-reader.ts';
 import {
-  loadPersonState,
+  type PersonDocument,
   type PersonInput,
   PersonInputError,
+  type PersonState,
   type PersonValues,
   personChanges,
   upsertPersonByDocument,
@@ -244,6 +245,16 @@ export async function checkLoad(database: Database, organizationId: string, load
           row.problems[emailHeader] ??= `Correo repetido: ya está en la fila ${first} del archivo.`;
         } else seenEmails.set(email, row.rowNumber);
       }
+      // The people these rows would update, read at once (as loadPersonState reads one).
+      const states = await personStates(
+        tx,
+        organizationId,
+        prepared.flatMap((row) =>
+          Object.keys(row.problems).length === 0 && holders.has(row.documentKey as string)
+            ? [holders.get(row.documentKey as string) as string]
+            : [],
+        ),
+      );
       for (const row of prepared) {
         if (Object.keys(row.problems).length > 0) {
           summary.error += 1;
@@ -254,7 +265,7 @@ export async function checkLoad(database: Database, organizationId: string, load
           summary.create += 1;
           continue;
         }
-        const before = await loadPersonState(tx, organizationId, holder);
+        const before = states.get(holder);
         const checked = validatePersonInput(row.input, { requireName: false });
         if (!before || !checked.ok) {
           summary.update += 1;
@@ -282,6 +293,61 @@ export async function checkLoad(database: Database, organizationId: string, load
       .set({ status: 'checked', checkSummary: summary, errorRows: summary.error })
       .where(and(loadWhere(organizationId, loadId), eq(bulkLoads.status, load.status))),
   );
+}
+
+/** The stored state of these people, as `loadPersonState` reads each (for the dry run's comparison). */
+async function personStates(
+  tx: Tx,
+  organizationId: string,
+  ids: string[],
+): Promise<Map<string, PersonState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: persons.id,
+      name: persons.name,
+      email: persons.email,
+      emails: personProfiles.emails,
+      phones: personProfiles.phones,
+      address: personProfiles.address,
+      businessLines: personProfiles.businessLines,
+      companyId: personProfiles.companyId,
+    })
+    .from(persons)
+    .leftJoin(
+      personProfiles,
+      and(eq(personProfiles.organizationId, persons.organizationId), eq(personProfiles.personId, persons.id)),
+    )
+    .where(and(eq(persons.organizationId, organizationId), inArray(persons.id, ids)));
+  const documents = await tx
+    .select({
+      personId: personDocuments.personId,
+      type: personDocuments.type,
+      number: personDocuments.number,
+    })
+    .from(personDocuments)
+    .where(and(eq(personDocuments.organizationId, organizationId), inArray(personDocuments.personId, ids)))
+    .orderBy(personDocuments.createdAt, personDocuments.type, personDocuments.number);
+  const states = new Map<string, PersonState>();
+  for (const row of rows) {
+    states.set(row.id, {
+      name: row.name,
+      email: row.email,
+      emails: row.emails ?? [],
+      phones: row.phones ?? [],
+      address: row.address ?? null,
+      businessLines: row.businessLines ?? [],
+      companyId: row.companyId ?? null,
+      documents: [],
+    });
+  }
+  for (const document of documents) {
+    states.get(document.personId)?.documents.push({
+      type: document.type as PersonDocument['type'],
+      number: document.number,
+    });
+  }
+  return states;
 }
 
 /** Who holds each of these documents ('TYPE:number' → person id). */
