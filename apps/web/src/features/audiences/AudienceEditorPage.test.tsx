@@ -10,10 +10,19 @@ const calls = vi.hoisted(() => ({
   previewAudience: vi.fn(),
   createAudience: vi.fn(),
   searchPeople: vi.fn(),
+  getAudience: vi.fn(),
 }));
 vi.mock('@faena/api-client', async (original) => ({
   ...(await original<typeof import('@faena/api-client')>()),
   ...calls,
+}));
+// The generated query options call the client's own functions: the saved audience comes from here.
+vi.mock('@faena/api-client/query', async (original) => ({
+  ...(await original<typeof import('@faena/api-client/query')>()),
+  getAudienceOptions: (options: { path: { audienceId: string } }) => ({
+    queryKey: ['getAudience', options.path.audienceId],
+    queryFn: () => calls.getAudience(),
+  }),
 }));
 
 const reply = (status: number, body: unknown) =>
@@ -113,5 +122,28 @@ describe('the audience editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findAllByText('Ya existe una audiencia con ese nombre.')).not.toHaveLength(0);
     expect(screen.getByRole('textbox', { name: /Nombre/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tries a saved audience in a form’s pickers, without the field types the organisation hides', async () => {
+    calls.previewAudience.mockReturnValue(reply(200, { count: 1, results: [ELENA] }));
+    calls.getAudience.mockResolvedValue({
+      id: '6d1f0000-0000-4000-8000-0000000000ff',
+      name: 'Tienda Centro',
+      description: null,
+      rule: { venues: [VENUE], positions: [], groups: [], companies: [], include: [], exclude: [] },
+      names: { [VENUE]: 'Tienda Centro' },
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    });
+    renderWithProviders([{ path: '/audiences/:audienceId', element: <AudienceEditorPage /> }], {
+      organization: { ...TEST_ORGANIZATION, hiddenFieldTypes: ['venue', 'venues'] },
+      route: '/audiences/6d1f0000-0000-4000-8000-0000000000ff',
+    });
+    const trial = await screen.findByRole('form', { name: 'Probar en un formulario' });
+    expect(
+      await within(trial).findByRole('combobox', { name: /Persona de la audiencia/ }),
+    ).toBeInTheDocument();
+    expect(within(trial).queryByRole('combobox', { name: /Sucursal/ })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Sucursales' })).toHaveTextContent('Tienda Centro');
   });
 });

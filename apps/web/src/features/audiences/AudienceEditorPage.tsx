@@ -32,6 +32,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAppContext } from '@/platform/context';
 import { APP_FORM_SERVICES } from '@/platform/forms/entity-provider';
 import { ListLoadError } from '@/platform/list-states';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
@@ -413,22 +414,33 @@ function Preview({ draft }: { draft: AudienceDraft }) {
  */
 function PickerTrial({ audienceId }: { audienceId: string }) {
   const { t } = useTranslation('audiences');
+  const { organization } = useAppContext();
+  const hidden = organization.hiddenFieldTypes;
   const definition = useMemo<FormDefinition>(
     () => ({
       id: 'audience-pickers',
-      fields: [
-        { id: 'venue', name: 'venue', type: 'venue', label: t('formBuilder:type_venue') },
-        {
-          id: 'audience_venue',
-          name: 'audience_venue',
-          type: 'venue',
-          label: t('editor.pickerVenue', { venue: t('formBuilder:type_venue') }),
-          audience: audienceId,
-        },
-        { id: 'person', name: 'person', type: 'user', label: t('editor.pickerPerson'), audience: audienceId },
-      ],
+      // The field types the organization hides are not offered here either.
+      fields: (
+        [
+          { id: 'venue', name: 'venue', type: 'venue', label: t('formBuilder:type_venue') },
+          {
+            id: 'audience_venue',
+            name: 'audience_venue',
+            type: 'venue',
+            label: t('editor.pickerVenue', { venue: t('formBuilder:type_venue') }),
+            audience: audienceId,
+          },
+          {
+            id: 'person',
+            name: 'person',
+            type: 'user',
+            label: t('editor.pickerPerson'),
+            audience: audienceId,
+          },
+        ] satisfies FormDefinition['fields']
+      ).filter((field) => !hidden.includes(field.type)),
     }),
-    [t, audienceId],
+    [t, audienceId, hidden],
   );
   return (
     <Card className="flex flex-col gap-3 p-4" aria-labelledby="audience-pickers-title">
