@@ -1,41 +1,31 @@
-import type { ListPersonsData, PersonListItem } from '@faena/api-client';
+import { exportPersons, type PersonListItem, unwrap } from '@faena/api-client';
 import { listPersonsOptions } from '@faena/api-client/query';
-import { IDENTITY_DOCUMENT_MESSAGES, IDENTITY_DOCUMENT_TYPES } from '@faena/contract/identity-documents';
-import { Avatar, Badge, Button, buttonVariants, EmptyState, PageHeader, SearchBox, Select } from '@faena/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  buttonVariants,
+  EmptyState,
+  PageHeader,
+  SearchBox,
+  useToast,
+} from '@faena/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { CreatePersonDialog } from './CreatePersonDialog';
-import { documentLocale } from './documents';
+import { FilterBar } from './FilterBar';
+import { FILTER_KEYS, type FilterKey, type PeopleQuery, queryOf } from './filters';
 
 export const PEOPLE_PAGE_SIZE = 50;
 /** How long the search waits for the typing to pause. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-type Query = NonNullable<ListPersonsData['query']>;
-const FILTER_KEYS = ['company_type', 'document_type', 'disabled'] as const;
-
-/** The list's query from the address (search and filters survive a reload and can be shared). */
-function queryOf(params: URLSearchParams, limit: number): Query {
-  const query: Query = { limit };
-  const search = params.get('search')?.trim();
-  if (search) query.search = search;
-  const companyType = params.get('company_type');
-  if (companyType === 'OWN' || companyType === 'PARTNER' || companyType === 'CONTRACTOR')
-    query.company_type = companyType;
-  const documentType = params.get('document_type');
-  if (documentType && (IDENTITY_DOCUMENT_TYPES as readonly string[]).includes(documentType))
-    query.document_type = documentType as Query['document_type'];
-  const disabled = params.get('disabled');
-  if (disabled === 'true' || disabled === 'false') query.disabled = disabled === 'true';
-  return query;
-}
-
 /** /people: search as you type, filters, a dense table (cards on a phone), create and bulk load. */
 export default function PeoplePage() {
-  const { t, i18n } = useTranslation('people');
+  const { t } = useTranslation('people');
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const [limit, setLimit] = useState(PEOPLE_PAGE_SIZE);
@@ -61,7 +51,7 @@ export default function PeoplePage() {
   const list = useQuery({ ...listPersonsOptions({ query }), placeholderData: keepPreviousData });
   const filtered = Boolean(query.search) || FILTER_KEYS.some((key) => params.has(key));
 
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
+  const setFilter = (key: FilterKey, value: string) => {
     setLimit(PEOPLE_PAGE_SIZE);
     setParams(
       (current) => {
@@ -75,19 +65,9 @@ export default function PeoplePage() {
   };
   const clearFilters = () => {
     setTyped('');
+    setLimit(PEOPLE_PAGE_SIZE);
     setParams(new URLSearchParams(), { replace: true });
   };
-
-  const exportHref = useMemo(() => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (key !== 'limit' && value !== undefined) next.set(key, String(value));
-    }
-    const suffix = next.toString();
-    return `/api/persons/export.xlsx${suffix ? `?${suffix}` : ''}`;
-  }, [query]);
-
-  const types = IDENTITY_DOCUMENT_MESSAGES[documentLocale(i18n.language)].types;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 sm:p-6">
@@ -96,9 +76,7 @@ export default function PeoplePage() {
         description={t('description')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <a href={exportHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {t('export')}
-            </a>
+            <ExportButton query={query} />
             <Link to="/people-bulk-load/new" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               {t('bulkLoad')}
             </Link>
@@ -111,39 +89,7 @@ export default function PeoplePage() {
       <CreatePersonDialog open={creating} onOpenChange={setCreating} />
       <div className="flex flex-col gap-3">
         <SearchBox label={t('searchLabel')} value={typed} onValueChange={setTyped} />
-        <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <legend className="sr-only">{t('filters.label')}</legend>
-          <Select
-            label={t('filters.companyType')}
-            value={params.get('company_type') ?? ''}
-            onChange={(event) => setFilter('company_type', event.target.value)}
-            options={[
-              { value: '', label: t('filters.any') },
-              { value: 'OWN', label: t('filters.own') },
-              { value: 'PARTNER', label: t('filters.PARTNER') },
-              { value: 'CONTRACTOR', label: t('filters.CONTRACTOR') },
-            ]}
-          />
-          <Select
-            label={t('filters.documentType')}
-            value={params.get('document_type') ?? ''}
-            onChange={(event) => setFilter('document_type', event.target.value)}
-            options={[
-              { value: '', label: t('filters.any') },
-              ...IDENTITY_DOCUMENT_TYPES.map((type) => ({ value: type, label: types[type] })),
-            ]}
-          />
-          <Select
-            label={t('filters.status')}
-            value={params.get('disabled') ?? ''}
-            onChange={(event) => setFilter('disabled', event.target.value)}
-            options={[
-              { value: '', label: t('filters.any') },
-              { value: 'false', label: t('filters.enabled') },
-              { value: 'true', label: t('filters.disabled') },
-            ]}
-          />
-        </fieldset>
+        <FilterBar query={query} onChange={setFilter} onClear={clearFilters} />
       </div>
       {list.isPending ? (
         <ListSkeleton label={t('loading')} />
@@ -180,6 +126,48 @@ export default function PeoplePage() {
       )}
     </div>
   );
+}
+
+/**
+ * Downloads the list as shown (search and filters) through the API client, which carries the
+ * session's token (a plain link would not).
+ */
+function ExportButton({ query }: { query: PeopleQuery }) {
+  const { t } = useTranslation('people');
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const { limit: _limit, offset: _offset, ...filters } = query;
+          const blob = (await unwrap(exportPersons({ query: filters, parseAs: 'blob' }))) as Blob;
+          saveBlob(blob, t('exportFile'));
+        } catch {
+          toast.show({ title: t('exportFailed'), tone: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? t('exporting') : t('export')}
+    </Button>
+  );
+}
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function useRowText() {

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes/useUnsavedChangesGuard';
+import { Assignments } from './Assignments';
 import { type DocumentDraft, documentFeedback, documentLocale, listOf } from './documents';
 
 const TABS = ['profile', 'documents', 'history', 'places', 'roles'] as const;
@@ -43,6 +44,8 @@ export default function PersonPage() {
     ? (params.get('tab') as Tab)
     : 'profile';
   const person = useQuery(getPersonOptions({ path: { personId } }));
+  // The organisation's word for a venue ('Tienda'), from its wording of the org texts.
+  const venueWord = t('org:venue.one', { defaultValue: t('venue.one') });
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 pb-24 sm:p-6">
@@ -101,31 +104,34 @@ export default function PersonPage() {
               <HistoryTab personId={person.data.id} />
             </TabsContent>
             <TabsContent value="places">
-              <NamedList items={person.data.venues} empty={t('person.noPlaces')} />
+              <Assignments
+                person={person.data}
+                kind="venues"
+                title={t('person.tabs.places')}
+                empty={t('person.noPlaces')}
+                addLabel={t('assign.add', { thing: venueWord })}
+              />
             </TabsContent>
-            <TabsContent value="roles">
-              <h2 className="mb-2 text-section-title font-semibold">{t('person.positions')}</h2>
-              <NamedList items={person.data.positions} empty={t('person.noPositions')} />
-              <h2 className="mt-4 mb-2 text-section-title font-semibold">{t('person.groups')}</h2>
-              <NamedList items={person.data.groups} empty={t('person.noGroups')} />
+            <TabsContent value="roles" className="flex flex-col gap-6">
+              <Assignments
+                person={person.data}
+                kind="positions"
+                title={t('person.positions')}
+                empty={t('person.noPositions')}
+                addLabel={t('assign.addPosition')}
+              />
+              <Assignments
+                person={person.data}
+                kind="groups"
+                title={t('person.groups')}
+                empty={t('person.noGroups')}
+                addLabel={t('assign.addGroup')}
+              />
             </TabsContent>
           </Tabs>
         </>
       )}
     </div>
-  );
-}
-
-function NamedList({ items, empty }: { items: { id: string; name: string }[]; empty: string }) {
-  if (items.length === 0) return <p className="text-body text-fg-muted">{empty}</p>;
-  return (
-    <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
-      {items.map((item) => (
-        <li key={item.id} className="px-3 py-2 text-body">
-          {item.name}
-        </li>
-      ))}
-    </ul>
   );
 }
 
