@@ -113,6 +113,7 @@ beforeAll(async () => {
       sql`insert into locations (tenant_id, venue_id, name) values (${tenant}, ${id('05')}, 'Bodega')`,
       sql`insert into person_venues (tenant_id, person_id, venue_id) values (${tenant}, ${who}, ${id('05')})`,
       sql`insert into audiences (tenant_id, name, rule) values (${tenant}, 'Todos', '{}')`,
+      sql`insert into person_photos (tenant_id, person_id, content_type, data, sha256) values (${tenant}, ${who}, 'image/png', 'iVBORw0KGgo=', 'abc')`,
     ]) {
       await t.database.privileged.execute(statement);
     }

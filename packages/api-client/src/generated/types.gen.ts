@@ -517,7 +517,14 @@ export type PersonHistoryList = {
 };
 
 export type PersonList = {
+    /**
+     * How many people match, counted up to 1,000 (see `count_capped`)
+     */
     count: number;
+    /**
+     * More people match than `count` says: it stopped counting at 1,000
+     */
+    count_capped: boolean;
     results: Array<PersonListItem>;
 };
 

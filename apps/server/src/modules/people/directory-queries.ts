@@ -11,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
-import type { Tx } from '../../platform/database/database.ts';
+import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { persons } from '../../platform/database/tenant-table.ts';
 import { companies, orgModule } from '../org/index.ts';
 import { personDocuments, personHistory, personProfiles } from './tables.ts';
@@ -57,6 +57,10 @@ export interface PersonFilters {
   disabled?: boolean;
 }
 
+/** The search's words (at most 6), as the list and the export split them. */
+const searchWords = (search: string | undefined) =>
+  (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
+
 /** `%` and `_` in a search are literal text, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -70,7 +74,7 @@ function searchWord(word: string): SQL {
 
 /** The WHERE of the directory for these filters (on `persons` alone: profiles are subqueries). */
 export function directoryWhere(tx: Tx, organizationId: string, filters: PersonFilters): SQL | undefined {
-  const words = (filters.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  const words = searchWords(filters.search);
   const inPlace = (places: { venues?: string[]; positions?: string[]; groups?: string[] }) =>
     sql`${persons.id} in (${orgModule.services.personIdsIn(tx, organizationId, places)})`;
   const companyKind = filters.company_type;
@@ -165,7 +169,13 @@ const listColumns = {
   companyKind: company.kind,
 };
 
-/** A page of the directory by name, and how many people match. */
+/**
+ * The list counts at most this many matches: past it the count is a lower bound
+ * (`count_capped`), so a common search never reads every match to count them.
+ */
+export const DIRECTORY_COUNT_CAP = 1000;
+
+/** A page of the directory by name, and how many people match (up to the cap). */
 export async function listDirectory(
   tx: Tx,
   organizationId: string,
@@ -173,47 +183,55 @@ export async function listDirectory(
   pageRange: { limit: number; offset: number },
 ) {
   const where = directoryWhere(tx, organizationId, filters);
-  const [total] = await tx.select({ count: count() }).from(persons).where(where);
-  const page = tx
-    .select({
-      id: persons.id,
-      name: persons.name,
-      email: persons.email,
-      disabledAt: persons.disabledAt,
-      photoUrl: persons.photoUrl,
-    })
+  const matches = tx
+    .select({ one: sql`1`.as('one') })
     .from(persons)
     .where(where)
-    .orderBy(asc(persons.name), asc(persons.id))
-    .limit(pageRange.limit)
-    .offset(pageRange.offset)
-    .as('page');
-  const rows = await tx
-    .select({
-      id: page.id,
-      name: page.name,
-      email: page.email,
-      disabledAt: page.disabledAt,
-      photoUrl: page.photoUrl,
-      phones: personProfiles.phones,
-      companyId: company.id,
-      companyName: company.name,
-      companyKind: company.kind,
-    })
-    .from(page)
-    .leftJoin(
-      personProfiles,
-      and(eq(personProfiles.organizationId, organizationId), eq(personProfiles.personId, page.id)),
+    .limit(DIRECTORY_COUNT_CAP + 1)
+    .as('capped');
+  const [total] = await tx.select({ count: count() }).from(matches);
+  const counted = Number(total?.count ?? 0);
+  // A word of 3 characters or more finds its people through the trigram index: they are
+  // gathered first and sorted (a few thousand at most), since the matches of a name cluster in
+  // name order and walking the name index to them could read most of the organization. Shorter
+  // words match nearly everyone: the name index gives the first page at once.
+  const gatherFirst = searchWords(filters.search).some((word) => word.length >= 3);
+  const pageIds = (
+    await selectRows<{ id: string }>(
+      tx,
+      sql`with matches as ${gatherFirst ? sql`materialized` : sql``} (
+          select ${persons.id} as id, ${persons.name} as name from ${persons} where ${where})
+        select id from matches order by name, id limit ${pageRange.limit} offset ${pageRange.offset}`,
     )
-    .leftJoin(company, companyJoin)
-    .orderBy(asc(page.name), asc(page.id));
+  ).map((row) => row.id);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: persons.id,
+            name: persons.name,
+            email: persons.email,
+            disabledAt: persons.disabledAt,
+            photoUrl: persons.photoUrl,
+            phones: personProfiles.phones,
+            companyId: company.id,
+            companyName: company.name,
+            companyKind: company.kind,
+          })
+          .from(persons)
+          .leftJoin(personProfiles, profileJoin)
+          .leftJoin(company, companyJoin)
+          .where(and(eq(persons.organizationId, organizationId), inArray(persons.id, pageIds)))
+          .orderBy(asc(persons.name), asc(persons.id));
   const documents = await documentsOf(
     tx,
     organizationId,
     rows.map((r) => r.id),
   );
   return {
-    count: Number(total?.count ?? 0),
+    count: Math.min(counted, DIRECTORY_COUNT_CAP),
+    count_capped: counted > DIRECTORY_COUNT_CAP,
     results: rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -3,6 +3,7 @@
  * documents, finding them however their name or numbers are typed, filtering, changing them
  * and reading what changed.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_HOST, DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -120,16 +121,33 @@ describe('finding people', () => {
   it('filters by document type, own company and disabled, and pages', async () => {
     expect(names((await t.getAs('/api/persons?document_type=CL_CI')).json())).toEqual(['José Muñoz']);
     expect((await t.getAs('/api/persons?company=own')).json().count).toBeGreaterThanOrEqual(3);
-    expect((await t.getAs('/api/persons?disabled=true')).json()).toEqual({ count: 0, results: [] });
+    expect((await t.getAs('/api/persons?disabled=true')).json()).toEqual({
+      count: 0,
+      count_capped: false,
+      results: [],
+    });
     const page = (await t.getAs('/api/persons?limit=1&offset=1')).json();
     expect(page.results).toHaveLength(1);
     expect(page.count).toBeGreaterThan(1);
   });
 
+  it('counts up to 1,000 matches and says when more match, still giving the first page by name', async () => {
+    await t.database.privileged.execute(
+      sql`insert into persons (tenant_id, name) select 'demo', 'Zoila Repetida ' || lpad(n::text, 4, '0')
+        from generate_series(1, 1001) n`,
+    );
+    const many = (await t.getAs('/api/persons?search=repetida&limit=2')).json();
+    expect(many).toMatchObject({ count: 1000, count_capped: true });
+    expect(names(many)).toEqual(['Zoila Repetida 0001', 'Zoila Repetida 0002']);
+    const last = (await t.getAs('/api/persons?search=repetida%201001')).json();
+    expect(last).toMatchObject({ count: 1, count_capped: false });
+    await t.database.privileged.execute(sql`delete from persons where name like 'Zoila Repetida %'`);
+  });
+
   it('never shows another organization’s people', async () => {
     const acme = await t.getAs('/api/persons?search=munoz', 'carla@acme.faena.test', 'acme', ACME_HOST);
     expect(acme.statusCode).toBe(200);
-    expect(acme.json()).toEqual({ count: 0, results: [] });
+    expect(acme.json()).toEqual({ count: 0, count_capped: false, results: [] });
   });
 });
 

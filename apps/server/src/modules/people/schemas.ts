@@ -101,7 +101,16 @@ export const PersonListItem = Type.Object(
 );
 
 export const PersonList = Type.Object(
-  { count: Type.Integer({ minimum: 0 }), results: Type.Array(ref(PersonListItem)) },
+  {
+    count: Type.Integer({
+      minimum: 0,
+      description: 'How many people match, counted up to 1,000 (see `count_capped`)',
+    }),
+    count_capped: Type.Boolean({
+      description: 'More people match than `count` says: it stopped counting at 1,000',
+    }),
+    results: Type.Array(ref(PersonListItem)),
+  },
   { $id: 'PersonList', additionalProperties: false },
 );
 

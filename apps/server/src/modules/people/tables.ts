@@ -214,3 +214,18 @@ export type PersonHistoryRow = typeof personHistory.$inferSelect;
 export type BulkLoadRow = typeof bulkLoads.$inferSelect;
 export type BulkLoadSheetRow = typeof bulkLoadRows.$inferSelect;
 export type AudienceRow = typeof audiences.$inferSelect;
+
+/** A person's uploaded photo, served by `GET /api/persons/{personId}/photo`. */
+export const personPhotos = tenantTable(
+  'person_photos',
+  {
+    personId: uuid('person_id').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The image bytes, base64. */
+    data: text('data').notNull(),
+    /** SHA-256 of the bytes (hex): the `v` of the photo URL and the ETag. */
+    sha256: text('sha256').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  { key: ['personId'], persons: ['personId'] },
+);

@@ -134,6 +134,8 @@ export const persons = tenantTable(
     // One person per email address in an organization (emails compare case-insensitively).
     uniqueIndex('persons_tenant_id_email_unique').on(table.organizationId, sql`lower(${table.email})`),
     index('persons_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The directory's order: a page of a common search stops after its first matches by name.
+    index('persons_tenant_id_name_idx').on(table.organizationId, table.name, table.id),
   ],
 );
 
