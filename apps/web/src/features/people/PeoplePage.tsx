@@ -107,7 +107,7 @@ export default function PeoplePage() {
       ) : (
         <>
           <p aria-live="polite" className="text-caption text-fg-muted">
-            {t('count', { count: list.data.count })}
+            {t(list.data.count_capped ? 'countCapped' : 'count', { count: list.data.count })}
           </p>
           <PeopleTable people={list.data.results} busy={list.isFetching} />
           <PeopleCards people={list.data.results} busy={list.isFetching} />

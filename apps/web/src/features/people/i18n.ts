@@ -35,6 +35,8 @@ const esMX = {
   listLabel: 'Personas',
   count_one: '{{count}} persona',
   count_other: '{{count}} personas',
+  /** More people match than the count: the list stops counting at 1,000. */
+  countCapped: '{{count}}+ personas',
   loadMore: 'Cargar más',
   filters: {
     label: 'Filtros',
@@ -177,6 +179,7 @@ const enUS: typeof esMX = {
   listLabel: 'People',
   count_one: '{{count}} person',
   count_other: '{{count}} people',
+  countCapped: '{{count}}+ people',
   loadMore: 'Load more',
   filters: {
     label: 'Filters',
