@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyWording } from '@/platform/i18n';
 import { initI18n, renderWithProviders } from '../../test/render';
 import { CreatePersonDialog } from './CreatePersonDialog';
 import PeoplePage from './PeoplePage';
@@ -145,6 +146,18 @@ describe('the people list', () => {
     expect(screen.getAllByRole('button', { name: 'Quitar filtro Tienda Centro' })[0]).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Lugar' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Lugar' })).toHaveFocus();
+  });
+
+  it("names the venue filter with the organisation's word for a venue", async () => {
+    serve(PEOPLE);
+    applyWording({ 'es-MX': { 'org:venue.one': 'Tienda' } });
+    try {
+      renderWithProviders(<PeoplePage />, { route: `/people?venue=${CENTRO}` });
+      expect(await screen.findByRole('button', { name: 'Tienda', exact: true })).toBeVisible();
+      expect(screen.getAllByText('Tienda:')[0]).toBeVisible();
+    } finally {
+      applyWording({});
+    }
   });
 
   it('reads the filters from the address and drops one when its chip is removed', async () => {
