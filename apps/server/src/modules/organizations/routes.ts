@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { parseStoredMethod } from '../../platform/auth/sign-in-methods.ts';
 import type { OrganizationRow } from '../../platform/database/tenant-table.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { imageUrl, sendImage } from '../../platform/http/images.ts';
 import { requireOrganization } from '../../platform/http/request-context.ts';
 import { ErrorBody, freeFormMap, nameString, ref } from '../../platform/http/schemas.ts';
 import { checkLogo, LOGO_CONTENT_TYPES } from './logo-input.ts';
@@ -42,9 +42,6 @@ const WordingInput = freeFormMap(
   { maxKeyLength: MAX_WORDING_KEY_LENGTH, maxEntries: MAX_WORDING_ENTRIES },
   { description: `i18next key (namespace:path.to.key) → text (1–${MAX_WORDING_VALUE_LENGTH} characters)` },
 );
-
-// Scripts inside an uploaded SVG must never run, even when the logo is opened directly.
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.get(
@@ -135,14 +132,13 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (request) => {
       const organization = requireOrganization(request);
       const logo = checkLogo(request.body.content_type, request.body.data);
-      const sha256 = createHash('sha256').update(logo.bytes).digest('hex');
       const updated = await request.withTenant(async (tx) => {
         await saveLogo(tx, organization.id, {
           contentType: logo.contentType,
           data: logo.bytes.toString('base64'),
-          sha256,
+          sha256: logo.sha256,
         });
-        return updateOrganization(tx, organization.id, { logoUrl: `${LOGO_PATH}?v=${sha256.slice(0, 16)}` });
+        return updateOrganization(tx, organization.id, { logoUrl: imageUrl(LOGO_PATH, logo.sha256) });
       });
       if (!updated) throw notFound('La organización');
       return toOrganization(updated);
@@ -172,23 +168,10 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const organizationId = requireOrganization(request).id;
       const logo = await request.withTenant((tx) => findLogo(tx, organizationId));
       if (!logo) throw notFound('El logo');
-      const etag = `"${logo.sha256}"`;
-      reply
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('etag', etag)
-        // A URL carrying the current hash never changes; the bare URL must be revalidated.
-        .header(
-          'cache-control',
-          request.query.v && logo.sha256.startsWith(request.query.v)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      if (logo.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      // Bytes are sent as they are (Fastify serializes only objects); the schema documents them.
-      const bytes = Buffer.from(logo.data, 'base64') as unknown as string;
-      return reply.type(logo.contentType).send(bytes);
+      return sendImage(reply, logo, {
+        version: request.query.v,
+        ifNoneMatch: request.headers['if-none-match'],
+      });
     },
   );
 };
