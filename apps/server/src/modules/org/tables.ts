@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  numeric,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, numeric, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../platform/database/tenant-table.ts';
 
 /** Who a person works for besides the organization itself: a commercial partner or a contractor. */

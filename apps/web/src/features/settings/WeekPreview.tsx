@@ -12,7 +12,9 @@ export function WeekPreview({ today = new Date() }: { today?: Date }) {
   return (
     <div className="flex flex-col gap-3">
       <p>{t('week.firstDay', { day: weekday.format(days[0]) })}</p>
-      <p className="text-body font-medium text-fg-muted">{t('week.preview', { month: month.format(today) })}</p>
+      <p className="text-body font-medium text-fg-muted">
+        {t('week.preview', { month: month.format(today) })}
+      </p>
       <ol
         className="grid grid-cols-7 gap-1 text-center text-body"
         aria-label={t('week.preview', { month: month.format(today) })}

@@ -56,6 +56,11 @@ export const optionLabel = style(
 );
 
 export const optionDescription = style(
-  inComponentsLayer({ margin: 0, fontSize: fontSize.body, lineHeight: lineHeight.snug, color: color.fgMuted }),
+  inComponentsLayer({
+    margin: 0,
+    fontSize: fontSize.body,
+    lineHeight: lineHeight.snug,
+    color: color.fgMuted,
+  }),
   'radioGroupOptionDescription',
 );

@@ -57,7 +57,12 @@ export const input = style(
 );
 
 export const hint = style(
-  inComponentsLayer({ margin: 0, fontSize: fontSize.body, lineHeight: lineHeight.snug, color: color.fgMuted }),
+  inComponentsLayer({
+    margin: 0,
+    fontSize: fontSize.body,
+    lineHeight: lineHeight.snug,
+    color: color.fgMuted,
+  }),
   'textFieldHint',
 );
 
