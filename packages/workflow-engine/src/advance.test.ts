@@ -248,6 +248,25 @@ describe('advance: timers', () => {
   );
   expiring.variables = [{ name: 'sede', type: 'venue' }];
 
+  it('creates a task for a saved audience as a reference the app resolves', () => {
+    const definition = linear(
+      [task('T', { savedAudience: 'aud-42' }), end()],
+      [
+        ['F1', 'S', 'T'],
+        ['F2', 'T', 'E'],
+      ],
+    );
+    const run = driver(definition);
+    const { effects, state } = run.send({ type: 'start', via: 'plain' });
+    expect(effects).toEqual([
+      expect.objectContaining({ type: 'createUserTask', audience: { kind: 'saved', id: 'aud-42' } }),
+    ]);
+    expect(state.steps.find((step) => step.bpmn_id === 'T')?.execution_audience).toEqual({
+      kind: 'saved',
+      id: 'aud-42',
+    });
+  });
+
   it('expires a user task: cancels it, marks it undefined_expired and follows the boundary path', () => {
     const run = driver(expiring);
     const started = run.send({ type: 'start', via: 'plain', variables: { sede: { id: 7 } } });
@@ -255,7 +274,7 @@ describe('advance: timers', () => {
       { type: 'scheduleTimer', timerId: 'ex1:timer:4', elementId: 'B', dueAt: '2026-01-07T09:00:00.000Z' },
       expect.objectContaining({
         type: 'createUserTask',
-        audience: { variable: 'sede', value: { id: 7 } },
+        audience: { kind: 'variable', variable: 'sede', value: { id: 7 } },
         dueAt: '2026-01-07T09:00:00.000Z',
       }),
     ]);
@@ -268,7 +287,7 @@ describe('advance: timers', () => {
         reason: 'expired',
         stepId: 'ex1:step:5',
         elementId: 'B',
-        audience: { variable: 'sede', value: { id: 7 } },
+        audience: { kind: 'variable', variable: 'sede', value: { id: 7 } },
       },
       { type: 'finish', status: 'Error', elementId: 'X', reason: 'error_end' },
     ]);

@@ -6,6 +6,7 @@ import type {
   Clock,
   ExecutionErrorReason,
   ExecutionState,
+  TaskAudience,
   Token,
   WorkflowEffect,
   WorkflowEvent,
@@ -270,7 +271,9 @@ class Run {
         : (expirations.filter((at): at is string => at !== undefined).sort()[0] ?? null);
     const audience = this.audienceOf(node);
     Object.assign(step, {
-      execution_audience: audience?.value ?? null,
+      // A saved audience is resolved by the app: the step keeps the reference.
+      execution_audience:
+        audience?.kind === 'saved' ? { kind: 'saved', id: audience.id } : (audience?.value ?? null),
       successfully_completed: null,
       summary: null,
       description: node.description ?? null,
@@ -362,9 +365,10 @@ class Run {
     return dueAt;
   }
 
-  private audienceOf(node: ParsedFlowNode | undefined) {
+  private audienceOf(node: ParsedFlowNode | undefined): TaskAudience | null {
+    if (node?.savedAudience) return { kind: 'saved', id: node.savedAudience };
     if (!node?.audience) return null;
-    return { variable: node.audience, value: this.state.variables[node.audience] ?? null };
+    return { kind: 'variable', variable: node.audience, value: this.state.variables[node.audience] ?? null };
   }
 
   /** Ends with Error: waiting tasks are cancelled, timers cancelled, joins closed. */

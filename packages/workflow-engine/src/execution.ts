@@ -86,13 +86,21 @@ export type WorkflowEvent =
   | { type: 'timerFired'; timerId: string }
   | { type: 'messageReceived'; messageName: string; variables?: Record<string, unknown> };
 
+/**
+ * Who a user task goes to: the value of a process variable (a venue, venues, a user, users), or a
+ * saved audience the app resolves to people on the server.
+ */
+export type TaskAudience =
+  | { kind: 'variable'; variable: string; value: unknown }
+  | { kind: 'saved'; id: string };
+
 export type WorkflowEffect =
   | {
       type: 'createUserTask';
       stepId: string;
       elementId: string;
       formId: string | null;
-      audience: { variable: string; value: unknown } | null;
+      audience: TaskAudience | null;
       dueAt: string | null;
     }
   | { type: 'cancelUserTask'; stepId: string }
@@ -104,7 +112,7 @@ export type WorkflowEffect =
       reason: 'expired';
       stepId: string;
       elementId: string;
-      audience: { variable: string; value: unknown } | null;
+      audience: TaskAudience | null;
     }
   | { type: 'finish'; status: 'Success' | 'Error'; elementId: string | null; reason?: ExecutionErrorReason };
 

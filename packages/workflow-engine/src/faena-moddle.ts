@@ -2,7 +2,8 @@
  * The Faena bpmn-moddle extension: what the studio adds to BPMN. The studio passes it to bpmn-js as
  * `moddleExtensions: { faena: faenaModdleDescriptor }`; `parseBpmn` reads with it.
  *
- * - `bpmn:UserTask`: `faena:formId`, `faena:audience` (a venue/venues/user/users process variable),
+ * - `bpmn:UserTask`: `faena:formId`, `faena:audience` (a venue/venues/user/users process variable, or
+ *   `audience:<id>` for a saved audience),
  *   `faena:dueIn` (ISO 8601 duration from the task's creation).
  * - `bpmn:BoundaryEvent` (timer = expiration): `faena:notifyOnExpire`.
  * - `bpmn:MessageEventDefinition`: `faena:messageName` (correlation key; falls back to messageRef's name).

@@ -1,4 +1,10 @@
 export { advance } from './advance.ts';
+export {
+  formatAudienceRef,
+  parseAudienceRef,
+  SAVED_AUDIENCE_PREFIX,
+  type TaskAudienceRef,
+} from './audience.ts';
 export { addDuration, timerDueAt } from './durations.ts';
 export {
   FAENA_ELEMENT_TYPES,
@@ -16,6 +22,7 @@ export {
   type ExecutionStatus,
   type IgnoredReason,
   type PendingTimer,
+  type TaskAudience,
   type Token,
   type WorkflowEffect,
   type WorkflowEvent,

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
+import { formatAudienceRef, parseAudienceRef } from './audience.ts';
 import { FAENA_MODDLE_URI, faenaModdleDescriptor } from './faena-moddle.ts';
 import { parseBpmn } from './parse.ts';
+import { validate } from './validate.ts';
 
 const reference = readFileSync(new URL('./fixtures/reference.bpmn', import.meta.url), 'utf8');
 
@@ -21,6 +23,27 @@ describe('the Faena moddle extension', () => {
       dueIn: 'P1D',
       description: 'Revisar la sede',
     });
+  });
+
+  it('reads a saved audience apart from a process variable, and validate accepts it', async () => {
+    const xml = reference.replace('faena:audience="sede"', 'faena:audience="audience:aud-42"');
+    const definition = await parseBpmn(xml);
+    const review = definition.nodes.find((node) => node.id === 'Review');
+    expect(review).toMatchObject({ savedAudience: 'aud-42' });
+    expect(review?.audience).toBeUndefined();
+    expect(validate(definition).filter((problem) => problem.elementId === 'Review')).toEqual([]);
+    expect(parseAudienceRef('audience:aud-42')).toEqual({ kind: 'saved', id: 'aud-42' });
+    expect(parseAudienceRef('sede')).toEqual({ kind: 'variable', variable: 'sede' });
+    expect(formatAudienceRef({ kind: 'saved', id: 'aud-42' })).toBe('audience:aud-42');
+  });
+
+  it('reports an audience reference with no id as an audience that is not a variable', async () => {
+    const definition = await parseBpmn(
+      reference.replace('faena:audience="sede"', 'faena:audience="audience:"'),
+    );
+    expect(validate(definition)).toContainEqual(
+      expect.objectContaining({ elementId: 'Review', code: 'audience_not_variable' }),
+    );
   });
 
   it('reads expiration timers, message names and the default flow', async () => {

@@ -2,6 +2,7 @@
 
 import type { Condition } from '@faena/form-engine/core';
 import { BpmnModdle, type ModdleElement, type ParseError } from 'bpmn-moddle';
+import { parseAudienceRef } from './audience.ts';
 import { type FaenaElementType, faenaElementType } from './element-types.ts';
 import { faenaModdleDescriptor } from './faena-moddle.ts';
 import { BpmnParseError } from './parse-error.ts';
@@ -19,9 +20,14 @@ export interface ParsedFlowNode {
   outgoing: string[];
   /** For boundary events: the id of the activity they are attached to. */
   attachedTo?: string;
-  /** User task (Faena extension): the form to fill, the audience variable, the due duration. */
+  /**
+   * User task (Faena extension): the form to fill, the audience and the due duration. The audience
+   * is either a process variable (`audience`, its name) or a saved audience (`savedAudience`, its
+   * id: `faena:audience="audience:<id>"`), never both; the app resolves a saved audience.
+   */
   formId?: string;
   audience?: string;
+  savedAudience?: string;
   dueIn?: string;
   /** The element's BPMN documentation: a user task's description. */
   description?: string;
@@ -161,11 +167,17 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+function audienceSettings(value: string | undefined): Pick<ParsedFlowNode, 'audience' | 'savedAudience'> {
+  const ref = parseAudienceRef(value);
+  if (!ref) return {};
+  return ref.kind === 'saved' ? { savedAudience: ref.id } : { audience: ref.variable };
+}
+
 /** Copies the Faena settings and the timer / message definitions that advance() needs. */
 function addFaenaSettings(node: ParsedFlowNode, element: ModdleElement): void {
   const settings: Partial<ParsedFlowNode> = {
     formId: text(element.get('faena:formId')),
-    audience: text(element.get('faena:audience')),
+    ...audienceSettings(text(element.get('faena:audience'))),
     dueIn: text(element.get('faena:dueIn')),
     description: text(element.documentation?.[0]?.text),
     defaultFlow: element.default?.id,
