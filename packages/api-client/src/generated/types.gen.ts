@@ -3516,6 +3516,185 @@ export type UpdatePersonResponses = {
 
 export type UpdatePersonResponse = UpdatePersonResponses[keyof UpdatePersonResponses];
 
+export type DeletePersonPhotoData = {
+    body?: never;
+    path: {
+        personId: string;
+    };
+    query?: never;
+    url: '/api/persons/{personId}/photo';
+};
+
+export type DeletePersonPhotoErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeletePersonPhotoError = DeletePersonPhotoErrors[keyof DeletePersonPhotoErrors];
+
+export type DeletePersonPhotoResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonDetail;
+};
+
+export type DeletePersonPhotoResponse = DeletePersonPhotoResponses[keyof DeletePersonPhotoResponses];
+
+export type GetPersonPhotoData = {
+    body?: never;
+    path: {
+        personId: string;
+    };
+    query: {
+        /**
+         * The start of the photo's hash
+         */
+        v: string;
+    };
+    url: '/api/persons/{personId}/photo';
+};
+
+export type GetPersonPhotoErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPersonPhotoError = GetPersonPhotoErrors[keyof GetPersonPhotoErrors];
+
+export type GetPersonPhotoResponses = {
+    /**
+     * The image
+     */
+    200: Blob | File;
+};
+
+export type GetPersonPhotoResponse = GetPersonPhotoResponses[keyof GetPersonPhotoResponses];
+
+export type UploadPersonPhotoData = {
+    body: {
+        /**
+         * image/png, image/jpeg, image/webp
+         */
+        content_type: string;
+        /**
+         * The image bytes, base64
+         */
+        data: string;
+    };
+    path: {
+        personId: string;
+    };
+    query?: never;
+    url: '/api/persons/{personId}/photo';
+};
+
+export type UploadPersonPhotoErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UploadPersonPhotoError = UploadPersonPhotoErrors[keyof UploadPersonPhotoErrors];
+
+export type UploadPersonPhotoResponses = {
+    /**
+     * Default Response
+     */
+    200: PersonDetail;
+};
+
+export type UploadPersonPhotoResponse = UploadPersonPhotoResponses[keyof UploadPersonPhotoResponses];
+
 export type ListPersonHistoryData = {
     body?: never;
     path: {

@@ -18,6 +18,7 @@ import { permissionRoutes } from './permission-routes.ts';
 import { PEOPLE_PERMISSIONS } from './permissions.ts';
 import { personRoutes } from './person-routes.ts';
 import { createPerson, updatePerson, upsertPersonByDocument, validatePersonInput } from './person-writes.ts';
+import { photoRoutes } from './photo-routes.ts';
 import { PEOPLE_SCHEMAS } from './schemas.ts';
 
 export const peopleModule = defineModule({
@@ -27,6 +28,7 @@ export const peopleModule = defineModule({
     onboardingRoutes,
     permissionRoutes,
     personRoutes,
+    photoRoutes,
     directoryRoutes,
     invitationRoutes,
     impersonationRoutes,
