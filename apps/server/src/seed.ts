@@ -7,6 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { MODULES } from './modules/index.ts';
 import { seedOrgStructure } from './modules/org/seed.ts';
 import { seedAudiences } from './modules/people/audience-seed.ts';
+import { seedPeople } from './modules/people/seed.ts';
 import { workflowTypes } from './modules/workflows/tables.ts';
 import { permissionCatalog } from './platform/auth/permissions.ts';
 import { personPermissions } from './platform/auth/tables.ts';
@@ -27,6 +28,8 @@ export interface SeedOptions {
    * exist outside the emulator.
    */
   emulatorAuth: Auth | null;
+  /** Also the demo directory (people with documents and places); on unless told. */
+  directory?: boolean;
 }
 
 async function upsertTenants(database: Database): Promise<Map<string, string | null>> {
@@ -228,13 +231,18 @@ async function upsertWorkflowTypes(database: Database): Promise<void> {
     });
 }
 
-export async function seedDemoData({ database, emulatorAuth }: SeedOptions): Promise<SeedResult> {
+export async function seedDemoData({
+  database,
+  emulatorAuth,
+  directory = true,
+}: SeedOptions): Promise<SeedResult> {
   const stored = await upsertTenants(database);
   if (emulatorAuth) await seedFirebase(database, emulatorAuth, stored);
   await upsertPersons(database);
   await seedAdministratorPermissions(database);
   await upsertWorkflowTypes(database);
   await seedOrgStructure(database);
+  if (directory) await seedPeople(database);
   await seedAudiences(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

@@ -18,6 +18,7 @@ describe('seed', () => {
     const again = await seedDemoData({
       database: t.database,
       emulatorAuth: firebaseAuth(t.config.firebase.projectId),
+      directory: false,
     });
     const after = await t.database.privileged.select().from(organizations).orderBy(organizations.id);
     expect(after).toEqual(before);
