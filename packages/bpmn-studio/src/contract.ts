@@ -45,6 +45,23 @@ export interface StudioFormsAdapter {
   save(form: FormDefinition, formId?: string): Promise<{ formId: string }>;
 }
 
+/** One saved audience as a picker lists it: its id and its name. */
+export interface AudienceOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The organisation's saved audiences (target groups of people the server resolves), offered in a
+ * user task's audience beside the process variables. The app passes its audience search here.
+ */
+export interface StudioAudiencesAdapter {
+  /** Audiences whose name matches `query` ('' for the first ones); abort when the query changes. */
+  search(query: string, signal: AbortSignal): Promise<AudienceOption[]>;
+  /** The name of a stored audience id (undefined when it no longer exists). */
+  label?(value: string, signal: AbortSignal): Promise<string | undefined>;
+}
+
 /**
  * The fields of the properties panel a lint problem can lead to. Each control of the panel carries
  * `data-studio-field="<key>"` on its focusable element.

@@ -1,4 +1,5 @@
 export { BpmnModeler, type BpmnModelerProps } from './BpmnModeler.tsx';
+export type { AudienceOption, StudioAudiencesAdapter } from './contract.ts';
 export { EMPTY_DIAGRAM_XML } from './empty-diagram.ts';
 export {
   ALLOWED_CONNECTIONS,

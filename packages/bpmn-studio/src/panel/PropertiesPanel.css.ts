@@ -79,3 +79,44 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: space
 
 /** The form builder needs room: wider than the largest standard modal. */
 export const wideModal = style({ width: 'min(96vw, 1280px)', maxWidth: 'min(96vw, 1280px)' });
+
+/** The saved-audience combobox: the input, its clear button and the popup listbox. */
+export const comboRow = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const comboInput = style({ paddingInlineEnd: space[10] });
+
+export const comboClear = style({ position: 'absolute', insetInlineEnd: space[1] });
+
+export const comboListbox = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: vars.zIndex.dropdown,
+  marginTop: space[1],
+  padding: space[1],
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  backgroundColor: color.surface,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const comboOption = style({
+  padding: space[2],
+  borderRadius: radius.sm,
+  cursor: 'pointer',
+  color: color.fg,
+  selectors: {
+    '&[data-active="true"]': { backgroundColor: color.bgMuted },
+    '&[aria-selected="true"]': { fontWeight: fontWeight.semibold },
+  },
+});
+
+/** Searching / no results, read out by screen readers; takes no room while empty. */
+export const comboStatus = style({
+  margin: 0,
+  color: color.fgMuted,
+  fontSize: fontSize.body,
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -3,14 +3,14 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { EnsureSaved, FocusRequest } from '../contract.ts';
+import type { EnsureSaved, FocusRequest, StudioAudiencesAdapter } from '../contract.ts';
 import { createFaenaModeler } from '../faena/create-modeler.ts';
 import { createFaenaViewer } from '../faena/create-viewer.ts';
 import type { StudioLocale } from '../i18n.ts';
 import type { DiagramElement, ElementRegistry, Modeling, Selection } from './diagram.ts';
 import { ProcessVariablesEditor } from './ProcessVariablesEditor.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
-import { memoryForms } from './panel-fixtures.ts';
+import { memoryAudiences, memoryForms } from './panel-fixtures.ts';
 
 beforeAll(() => {
   const style = document.createElement('style');
@@ -31,6 +31,7 @@ interface SetupOptions {
   readOnly?: boolean;
   locale?: StudioLocale;
   forms?: ReturnType<typeof memoryForms>;
+  audiences?: StudioAudiencesAdapter;
 }
 
 async function setup({
@@ -39,6 +40,7 @@ async function setup({
   readOnly,
   locale,
   forms = memoryForms(),
+  audiences,
 }: SetupOptions = {}) {
   const container = document.createElement('div');
   container.className = 'panel-canvas';
@@ -46,7 +48,7 @@ async function setup({
   const modeler = createFaenaModeler(container, { locale: locale ?? 'es-MX' });
   modelers.push(modeler);
   await modeler.importXML(xml);
-  const props = { modeler, forms, ensureSaved, readOnly, locale };
+  const props = { modeler, forms, ensureSaved, readOnly, locale, audiences };
   const view = render(<PropertiesPanel {...props} />);
   const registry = modeler.get<ElementRegistry>('elementRegistry');
   const commandStack = modeler.get<{ undo(): void; canUndo(): boolean }>('commandStack');
@@ -489,5 +491,127 @@ describe('PropertiesPanel', () => {
     expect(screen.getByText('Variable “store” created.')).toBeInTheDocument();
     const { xml } = await modeler.saveXML();
     expect(xml).toContain('<faena:processVariable name="store" type="venue" />');
+  });
+});
+
+describe('PropertiesPanel: saved audiences', () => {
+  it('picks a saved audience by typing and the keyboard, stores audience:<id>, and reads its name back', async () => {
+    const { select, exported, modeler } = await setup({ audiences: memoryAudiences() });
+    select('Task_review');
+    const kinds = screen.getByRole('radiogroup', { name: 'Tipo de audiencia' });
+    expect(within(kinds).getByRole('radio', { name: 'Audiencia guardada' })).toBeChecked();
+    const input = screen.getByRole('combobox', { name: 'Audiencia guardada' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(input);
+    await userEvent.keyboard('gerentes');
+    const listbox = await screen.findByRole('listbox', { name: 'Audiencia guardada' });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Gerentes de tienda']),
+    );
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option').id);
+    await userEvent.keyboard('{Enter}');
+    expect(byId(await exported(), 'Task_review').getAttribute('faena:audience')).toBe(
+      'audience:aud-gerentes',
+    );
+    expect(input).toHaveValue('Gerentes de tienda');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    // Read back from the diagram: another element, then the task again, shows the audience's name.
+    select('Decide');
+    select('Task_review');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Audiencia guardada' })).toHaveValue('Gerentes de tienda'),
+    );
+
+    // The saved XML imported into a new modeler shows the same name.
+    const { xml } = await modeler.saveXML({ format: true });
+    cleanup();
+    const again = await setup({ xml: xml!, audiences: memoryAudiences() });
+    again.select('Task_review');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Audiencia guardada' })).toHaveValue('Gerentes de tienda'),
+    );
+  });
+
+  it('picks with the pointer, says when nothing matches, and clears the audience', async () => {
+    const { select, exported } = await setup({ audiences: memoryAudiences() });
+    select('Task_review');
+    const input = screen.getByRole('combobox', { name: 'Audiencia guardada' });
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox', { name: 'Audiencia guardada' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    expect(screen.getByText('2 audiencias disponibles. Usa las flechas para elegir.')).toBeInTheDocument();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Tiendas zona norte' }));
+    expect(byId(await exported(), 'Task_review').getAttribute('faena:audience')).toBe('audience:aud-norte');
+
+    await userEvent.click(input);
+    await userEvent.keyboard('zzz');
+    expect(await screen.findByText('No hay audiencias que coincidan.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('Tiendas zona norte');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la audiencia' }));
+    expect(byId(await exported(), 'Task_review').hasAttribute('faena:audience')).toBe(false);
+    expect(input).toHaveValue('');
+  });
+
+  it('still takes a process variable, shown as such when read back', async () => {
+    const { select, exported } = await setup({ audiences: memoryAudiences() });
+    select('Task_review');
+    await userEvent.click(screen.getByRole('radio', { name: 'Variable del proceso' }));
+    const variable = screen.getByRole('combobox', { name: 'Variable de la audiencia' });
+    await userEvent.selectOptions(variable, 'sede');
+    expect(byId(await exported(), 'Task_review').getAttribute('faena:audience')).toBe('sede');
+    select('Decide');
+    select('Task_review');
+    expect(screen.getByRole('radio', { name: 'Variable del proceso' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Variable de la audiencia' })).toHaveValue('sede');
+    expect(screen.queryByRole('combobox', { name: 'Audiencia guardada' })).not.toBeInTheDocument();
+  });
+
+  it('without the adapter offers only process variables, as before', async () => {
+    const { select, modeling, registry } = await setup();
+    select('Task_review');
+    expect(screen.queryByRole('radiogroup', { name: 'Tipo de audiencia' })).not.toBeInTheDocument();
+    const audience = screen.getByRole('combobox', { name: 'Audiencia' });
+    expect(audience.tagName).toBe('SELECT');
+    // A saved audience stored by a studio that had the adapter stays visible, not silently emptied.
+    act(() =>
+      modeling.updateProperties(registry.get('Task_review')!, { 'faena:audience': 'audience:aud-norte' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Audiencia' })).toHaveDisplayValue('Audiencia aud-norte');
+  });
+
+  it('is read-only over a saved audience: the name shows, nothing is editable', async () => {
+    const { modeler, modeling, registry } = await setup({ audiences: memoryAudiences() });
+    act(() =>
+      modeling.updateProperties(registry.get('Task_review')!, { 'faena:audience': 'audience:aud-norte' }),
+    );
+    const { xml } = await modeler.saveXML();
+    cleanup();
+    const { select } = await setup({ xml: xml!, audiences: memoryAudiences(), readOnly: true });
+    select('Task_review');
+    const input = screen.getByRole('combobox', { name: 'Audiencia guardada' });
+    await waitFor(() => expect(input).toHaveValue('Tiendas zona norte'));
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Variable del proceso' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Quitar la audiencia' })).not.toBeInTheDocument();
+  });
+
+  it('speaks English for en-US', async () => {
+    const { select } = await setup({ audiences: memoryAudiences(), locale: 'en-US' });
+    select('Task_review');
+    expect(screen.getByRole('radiogroup', { name: 'Audience type' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Saved audience' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Saved audience' })).toHaveAttribute(
+      'placeholder',
+      'Search audiences…',
+    );
   });
 });

@@ -4,7 +4,13 @@ import { useUiLocale, visuallyHidden } from '@faena/ui';
 import { elementTypeLabel } from '@faena/workflow-engine';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useRef, useState } from 'react';
-import type { EnsureSaved, FocusRequest, PanelField, StudioFormsAdapter } from '../contract.ts';
+import type {
+  EnsureSaved,
+  FocusRequest,
+  PanelField,
+  StudioAudiencesAdapter,
+  StudioFormsAdapter,
+} from '../contract.ts';
 import type { StudioLocale } from '../i18n.ts';
 import { CommitTextField } from './controls.tsx';
 import { type DiagramElement, faenaTypeOf, readVariables, services, shown } from './diagram.ts';
@@ -29,6 +35,11 @@ export interface PropertiesPanelProps {
   /** The bpmn-js instance (BpmnModeler's `onModeler`); null while it loads. */
   modeler: Modeler | null;
   forms: StudioFormsAdapter;
+  /**
+   * The organisation's saved audiences: when given, a user task's audience is a saved audience or a
+   * process variable; without it, only a process variable.
+   */
+  audiences?: StudioAudiencesAdapter;
   /** Called before adding or editing a form and creating or unlinking a variable (SPEC 4). */
   ensureSaved: EnsureSaved;
   /** Everything readable, nothing editable (a published definition). */
@@ -70,6 +81,7 @@ function typeLabelOf(element: DiagramElement, isRoot: boolean, t: PanelTranslate
 export function PropertiesPanel({
   modeler,
   forms,
+  audiences,
   ensureSaved,
   readOnly = false,
   focus,
@@ -181,7 +193,7 @@ export function PropertiesPanel({
                 builderFlags={builderFlags}
               />
             </Section>
-            <UserTaskSettings {...sectionProps} />
+            <UserTaskSettings {...sectionProps} audiences={audiences} />
           </>
         ) : null}
         {type === 'TimerIntermediateCatchEvent' ? (

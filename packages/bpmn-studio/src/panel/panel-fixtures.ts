@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@faena/form-engine/core';
+import type { AudienceOption } from '../contract.ts';
 
 /** An in-memory forms adapter for stories and tests. */
 export function memoryForms(initial: Record<string, FormDefinition> = {}) {
@@ -29,3 +30,30 @@ export const STORY_FORMS: Record<string, FormDefinition> = {
     ],
   },
 };
+
+/** Saved audiences of the stories and tests. */
+export const STORY_AUDIENCES: AudienceOption[] = [
+  { value: 'aud-norte', label: 'Tiendas zona norte' },
+  { value: 'aud-gerentes', label: 'Gerentes de tienda' },
+];
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
+
+/**
+ * An in-memory saved-audiences adapter: the search matches names ignoring case and accents, like
+ * the server's. `searches` records every query.
+ */
+export function memoryAudiences(audiences: readonly AudienceOption[] = STORY_AUDIENCES) {
+  const searches: string[] = [];
+  return {
+    searches,
+    async search(query: string, signal: AbortSignal): Promise<AudienceOption[]> {
+      searches.push(query);
+      signal.throwIfAborted();
+      return audiences.filter((audience) => fold(audience.label).includes(fold(query)));
+    },
+    async label(value: string): Promise<string | undefined> {
+      return audiences.find((audience) => audience.value === value)?.label;
+    },
+  };
+}

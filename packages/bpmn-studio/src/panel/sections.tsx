@@ -2,8 +2,16 @@ import { ConditionBuilder } from '@faena/form-engine/builder';
 import type { Condition, FormField, FormLocale } from '@faena/form-engine/core';
 import { operatorsForType } from '@faena/form-engine/core';
 import { Button, RadioGroup, Select, Switch } from '@faena/ui';
-import { AUDIENCE_VARIABLE_TYPES, type ProcessVariable } from '@faena/workflow-engine';
+import {
+  AUDIENCE_VARIABLE_TYPES,
+  formatAudienceRef,
+  type ProcessVariable,
+  parseAudienceRef,
+  type TaskAudienceRef,
+} from '@faena/workflow-engine';
 import { type FocusEvent, type ReactNode, useState } from 'react';
+import type { StudioAudiencesAdapter } from '../contract.ts';
+import { AudienceCombobox } from './AudienceCombobox.tsx';
 import { CommitTextField, DurationFields } from './controls.tsx';
 import {
   attr,
@@ -57,38 +65,19 @@ export function NameField({ element, modeling, t, readOnly }: SectionProps) {
 }
 
 /** User task: audience and due date (the form has its own section, FormSection). */
-export function UserTaskSettings(props: SectionProps) {
-  const { element, modeling, t, readOnly, variables, select } = props;
+export function UserTaskSettings(props: SectionProps & { audiences?: StudioAudiencesAdapter }) {
+  const { element, modeling, t, readOnly, select } = props;
   const bo = element.businessObject;
-  const audience = attr(bo, 'faena:audience') ?? '';
-  const candidates = variables.filter((variable) =>
-    (AUDIENCE_VARIABLE_TYPES as readonly string[]).includes(variable.type),
-  );
-  const options = [
-    { value: '', label: t('audienceNone') },
-    ...candidates.map((variable) => ({
-      value: variable.name,
-      label: t('variableItem', { label: variable.label || variable.name, name: variable.name }),
-    })),
-  ];
-  if (audience && !candidates.some((variable) => variable.name === audience))
-    options.push({ value: audience, label: t('audienceMissing', { name: audience }) });
   const expirations = (element.attachers ?? []).filter(
     (attacher) => faenaTypeOf(attacher) === 'TimerBoundaryEvent',
   );
   return (
     <>
-      <Select
-        label={t('audience')}
-        hint={candidates.length > 0 ? t('audienceHint') : t('audienceNoVariables')}
-        data-studio-field="audience"
-        disabled={readOnly}
-        value={audience}
-        options={options}
-        onChange={(event) =>
-          modeling.updateProperties(element, { 'faena:audience': event.target.value || undefined })
-        }
-      />
+      {props.audiences ? (
+        <AudienceSettings {...props} audiences={props.audiences} />
+      ) : (
+        <VariableAudience {...props} />
+      )}
       <DurationFields
         legend={t('dueIn')}
         hint={t('dueInHint')}
@@ -115,6 +104,102 @@ export function UserTaskSettings(props: SectionProps) {
         ))}
       </Section>
     </>
+  );
+}
+
+/** The process variables a task's audience may read, as options; a stored unknown name is kept. */
+function VariableAudience({
+  element,
+  modeling,
+  t,
+  readOnly,
+  variables,
+  label,
+  alongSaved = false,
+}: SectionProps & { label?: string; alongSaved?: boolean }) {
+  const raw = attr(element.businessObject, 'faena:audience');
+  const stored = parseAudienceRef(raw);
+  // Beside the saved-audience picker only variables show here; alone, whatever is stored shows.
+  const audience = stored?.kind === 'variable' || !alongSaved ? (raw ?? '') : '';
+  const candidates = variables.filter((variable) =>
+    (AUDIENCE_VARIABLE_TYPES as readonly string[]).includes(variable.type),
+  );
+  const options = [
+    { value: '', label: t('audienceNone') },
+    ...candidates.map((variable) => ({
+      value: variable.name,
+      label: t('variableItem', { label: variable.label || variable.name, name: variable.name }),
+    })),
+  ];
+  if (audience && !candidates.some((variable) => variable.name === audience))
+    options.push({
+      value: audience,
+      label:
+        stored?.kind === 'saved'
+          ? t('audienceSavedUnknown', { id: stored.id })
+          : t('audienceMissing', { name: audience }),
+    });
+  return (
+    <Select
+      label={label ?? t('audience')}
+      hint={candidates.length > 0 ? t('audienceHint') : t('audienceNoVariables')}
+      data-studio-field={alongSaved ? undefined : 'audience'}
+      disabled={readOnly}
+      value={audience}
+      options={options}
+      onChange={(event) =>
+        modeling.updateProperties(element, { 'faena:audience': event.target.value || undefined })
+      }
+    />
+  );
+}
+
+type AudienceKind = TaskAudienceRef['kind'];
+
+/**
+ * With saved audiences available: the kind ('Audiencia guardada' or 'Variable del proceso'), then
+ * the matching picker. Choosing the other kind writes nothing until something is picked there.
+ */
+function AudienceSettings(props: SectionProps & { audiences: StudioAudiencesAdapter }) {
+  const { element, modeling, t, readOnly, audiences } = props;
+  const stored = parseAudienceRef(attr(element.businessObject, 'faena:audience'));
+  const storedKind: AudienceKind = stored?.kind ?? 'saved';
+  const [kind, setKind] = useState<AudienceKind>(storedKind);
+  const [kindBase, setKindBase] = useState(storedKind);
+  if (kindBase !== storedKind) {
+    setKindBase(storedKind);
+    setKind(storedKind);
+  }
+  return (
+    <fieldset className={styles.group} data-studio-field="audience">
+      <legend className={styles.legend}>{t('audience')}</legend>
+      <RadioGroup
+        label={t('audienceKind')}
+        orientation="horizontal"
+        disabled={readOnly}
+        value={kind}
+        onValueChange={(next) => setKind(next as AudienceKind)}
+        options={[
+          { value: 'saved', label: t('audienceKindSaved') },
+          { value: 'variable', label: t('audienceKindVariable') },
+        ]}
+      />
+      {kind === 'saved' ? (
+        <AudienceCombobox
+          adapter={audiences}
+          t={t}
+          disabled={readOnly}
+          value={stored?.kind === 'saved' ? stored.id : undefined}
+          onChange={(id) =>
+            modeling.updateProperties(element, {
+              'faena:audience': id ? formatAudienceRef({ kind: 'saved', id }) : undefined,
+            })
+          }
+        />
+      ) : (
+        <VariableAudience {...props} label={t('audienceVariable')} alongSaved />
+      )}
+    </fieldset>
   );
 }
 

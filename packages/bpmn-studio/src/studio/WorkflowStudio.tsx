@@ -5,7 +5,12 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useId, useRef, useState } from 'react';
 import { BpmnModeler } from '../BpmnModeler.tsx';
-import type { StoredDefinition, StudioFormsAdapter, StudioPersistence } from '../contract.ts';
+import type {
+  StoredDefinition,
+  StudioAudiencesAdapter,
+  StudioFormsAdapter,
+  StudioPersistence,
+} from '../contract.ts';
 import type { StudioLocale } from '../i18n.ts';
 import { ProcessVariablesEditor } from '../panel/ProcessVariablesEditor.tsx';
 import { PropertiesPanel } from '../panel/PropertiesPanel.tsx';
@@ -29,6 +34,8 @@ export interface WorkflowStudioProps {
   definition: StoredDefinition;
   persistence: StudioPersistence;
   forms: StudioFormsAdapter;
+  /** The organisation's saved audiences, offered as a user task's audience beside the variables. */
+  audiences?: StudioAudiencesAdapter;
   /** Defaults to the nearest `UiTextProvider`'s locale. */
   locale?: StudioLocale;
   /** Field types the task form builder does not offer. */
@@ -54,6 +61,7 @@ export function WorkflowStudio({
   definition: initialDefinition,
   persistence,
   forms,
+  audiences,
   locale: localeProp,
   hiddenFieldTypes,
   typeLabels,
@@ -184,6 +192,7 @@ export function WorkflowStudio({
                   key={panelKey}
                   modeler={diagramInstance as Modeler | null}
                   forms={forms}
+                  audiences={audiences}
                   ensureSaved={ensureSaved}
                   readOnly={readOnly}
                   focus={focus}
