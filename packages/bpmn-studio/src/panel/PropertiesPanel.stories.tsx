@@ -3,14 +3,14 @@ import { PANEL_STORY_XML } from '@faena/workflow-engine/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useMemo, useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BpmnModeler } from '../BpmnModeler.tsx';
 import type { StudioLocale } from '../i18n.ts';
 import type { ElementRegistry, EventBus, Selection } from './diagram.ts';
 import { panelMessages } from './messages.ts';
 import * as styles from './PropertiesPanel.stories.css.ts';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
-import { memoryForms, STORY_FORMS } from './panel-fixtures.ts';
+import { memoryAudiences, memoryForms, STORY_FORMS } from './panel-fixtures.ts';
 
 interface PanelDemoProps {
   /** The element selected once the diagram is imported; none shows the process. */
@@ -18,12 +18,21 @@ interface PanelDemoProps {
   readOnly?: boolean;
   locale?: StudioLocale;
   ensureSaved?: () => Promise<boolean>;
+  /** Offers the organisation's saved audiences ('Tiendas zona norte', 'Gerentes de tienda'). */
+  savedAudiences?: boolean;
 }
 
 /** A real modeler and the panel side by side, with `selected` picked on the canvas. */
-function PanelDemo({ selected, readOnly, locale = 'es-MX', ensureSaved = async () => true }: PanelDemoProps) {
+function PanelDemo({
+  selected,
+  readOnly,
+  locale = 'es-MX',
+  ensureSaved = async () => true,
+  savedAudiences = false,
+}: PanelDemoProps) {
   const [modeler, setModeler] = useState<Modeler | null>(null);
   const forms = useMemo(() => memoryForms(STORY_FORMS), []);
+  const audiences = useMemo(() => (savedAudiences ? memoryAudiences() : undefined), [savedAudiences]);
   useEffect(() => {
     if (!modeler || !selected) return;
     const eventBus = modeler.get<EventBus>('eventBus');
@@ -49,6 +58,7 @@ function PanelDemo({ selected, readOnly, locale = 'es-MX', ensureSaved = async (
         className={styles.panel}
         modeler={modeler}
         forms={forms}
+        audiences={audiences}
         ensureSaved={ensureSaved}
         readOnly={readOnly}
         locale={locale}
@@ -100,6 +110,30 @@ export const UserTask: Story = {
     expect(panel.getByRole('button', { name: t.formEdit })).toBeInTheDocument();
     expect(panel.getByRole('combobox', { name: t.audience })).toHaveValue('sede');
     expect(panel.getByRole('spinbutton', { name: t.days })).toHaveValue(1);
+  },
+};
+
+/**
+ * With the organisation's saved audiences: the task's audience is a saved audience (searched by
+ * name in a combobox) or a process variable. The play picks 'Tiendas zona norte'.
+ */
+export const SavedAudience: Story = {
+  args: { selected: 'Task_review', savedAudiences: true },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
+    const panel = await panelShowing(canvasElement, globals, elementTypeLabel('UserTask', localeOf(globals)));
+    // The story's task reads the 'sede' variable; switch to a saved audience.
+    expect(panel.getByRole('radio', { name: t.audienceKindVariable })).toBeChecked();
+    await userEvent.click(panel.getByRole('radio', { name: t.audienceKindSaved }));
+    const input = panel.getByRole('combobox', { name: t.audienceSaved });
+    await userEvent.click(input);
+    await userEvent.keyboard('norte');
+    const listbox = await panel.findByRole('listbox', { name: t.audienceSaved });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Tiendas zona norte' }));
+    await waitFor(() => expect(input).toHaveValue('Tiendas zona norte'));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(panel.getByRole('radio', { name: t.audienceKindSaved })).toBeChecked();
   },
 };
 
