@@ -8,7 +8,6 @@ import {
 import { getPersonOptions, listPersonHistoryOptions } from '@faena/api-client/query';
 import { IDENTITY_DOCUMENT_MESSAGES, IDENTITY_DOCUMENT_TYPES } from '@faena/contract/identity-documents';
 import {
-  Avatar,
   Badge,
   Button,
   EmptyState,
@@ -31,6 +30,7 @@ import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes/useUnsavedChangesGuard';
 import { Assignments } from './Assignments';
 import { type DocumentDraft, documentFeedback, documentLocale, listOf } from './documents';
+import { PersonPhoto } from './PersonPhoto';
 
 const TABS = ['profile', 'documents', 'history', 'places', 'roles'] as const;
 type Tab = (typeof TABS)[number];
@@ -63,7 +63,7 @@ export default function PersonPage() {
       ) : (
         <>
           <header className="flex items-center gap-4">
-            <Avatar name={person.data.name} src={person.data.photo_url} size="lg" />
+            <PersonPhoto person={person.data} />
             <div className="flex min-w-0 flex-col gap-1">
               <h1 className="truncate text-page-title font-semibold">{person.data.name}</h1>
               <p className="flex flex-wrap items-center gap-2 text-body text-fg-muted">
