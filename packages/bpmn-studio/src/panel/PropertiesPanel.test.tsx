@@ -604,6 +604,20 @@ describe('PropertiesPanel: saved audiences', () => {
     expect(screen.queryByRole('button', { name: 'Quitar la audiencia' })).not.toBeInTheDocument();
   });
 
+  it('follows a focus request to the audience picker of the chosen kind', async () => {
+    const { focus } = await setup({ audiences: memoryAudiences() });
+    focus({ elementId: 'Task_review', field: 'audience', nonce: 1 });
+    // No audience yet: the saved-audience picker is offered first and takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Audiencia guardada' })),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Variable del proceso' }));
+    focus({ elementId: 'Task_review', field: 'audience', nonce: 2 });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Variable de la audiencia' })),
+    );
+  });
+
   it('speaks English for en-US', async () => {
     const { select } = await setup({ audiences: memoryAudiences(), locale: 'en-US' });
     select('Task_review');

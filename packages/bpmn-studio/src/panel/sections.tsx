@@ -143,7 +143,7 @@ function VariableAudience({
     <Select
       label={label ?? t('audience')}
       hint={candidates.length > 0 ? t('audienceHint') : t('audienceNoVariables')}
-      data-studio-field={alongSaved ? undefined : 'audience'}
+      data-studio-field="audience"
       disabled={readOnly}
       value={audience}
       options={options}
@@ -171,7 +171,7 @@ function AudienceSettings(props: SectionProps & { audiences: StudioAudiencesAdap
     setKind(storedKind);
   }
   return (
-    <fieldset className={styles.group} data-studio-field="audience">
+    <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('audience')}</legend>
       <RadioGroup
         label={t('audienceKind')}
@@ -187,6 +187,7 @@ function AudienceSettings(props: SectionProps & { audiences: StudioAudiencesAdap
       {kind === 'saved' ? (
         <AudienceCombobox
           adapter={audiences}
+          field="audience"
           t={t}
           disabled={readOnly}
           value={stored?.kind === 'saved' ? stored.id : undefined}
