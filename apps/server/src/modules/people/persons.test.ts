@@ -16,6 +16,7 @@ describe('GET /api/persons', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       count: 2,
+      count_capped: false,
       results: [
         {
           id: '0a5e7d1c-3b52-4c1e-9f0a-000000000001',
@@ -46,7 +47,11 @@ describe('GET /api/persons', () => {
       (await t.getAs('/api/persons?search=BRUNO')).json().results.map((p: { name: string }) => p.name),
     ).toEqual(['Bruno Díaz']);
     expect((await t.getAs('/api/persons?search=torres')).json().count).toBe(1);
-    expect((await t.getAs('/api/persons?search=%25')).json()).toEqual({ count: 0, results: [] });
+    expect((await t.getAs('/api/persons?search=%25')).json()).toEqual({
+      count: 0,
+      count_capped: false,
+      results: [],
+    });
     const page = (await t.getAs('/api/persons?limit=1')).json();
     expect(page.count).toBe(2);
     expect(page.results).toHaveLength(1);
