@@ -26,6 +26,7 @@ import {
 } from './bulk-load-columns.ts';
 import { readFirstSheet, type SheetRow } from './bulk-load-reader.ts';
 import {
+  insertPeople,
   type PersonDocument,
   type PersonInput,
   PersonInputError,
@@ -40,7 +41,6 @@ import {
   bulkLoadRows,
   bulkLoads,
   personDocuments,
-  personHistory,
   personProfiles,
 } from './tables.ts';
 
@@ -610,41 +610,7 @@ async function createPeople(
   people: { rowNumber: number; id: string; values: PersonValues }[],
   context: { actorId: string; source: string },
 ): Promise<void> {
-  await tx.insert(persons).values(
-    people.map(({ id, values }) => ({
-      organizationId,
-      id,
-      name: values.name as string,
-      email: values.email ?? null,
-    })),
-  );
-  await tx.insert(personProfiles).values(
-    people.map(({ id, values }) => ({
-      organizationId,
-      personId: id,
-      address: values.address ?? null,
-      emails: values.emails ?? [],
-      phones: values.phones ?? [],
-      businessLines: values.businessLines ?? [],
-      companyId: values.companyId ?? null,
-    })),
-  );
-  await tx
-    .insert(personDocuments)
-    .values(
-      people.flatMap(({ id, values }) =>
-        (values.documents ?? []).map((d) => ({ organizationId, personId: id, ...d })),
-      ),
-    );
-  await tx.insert(personHistory).values(
-    people.map(({ id, values }) => ({
-      organizationId,
-      personId: id,
-      actorId: context.actorId,
-      source: context.source,
-      changes: personChanges(null, values),
-    })),
-  );
+  await insertPeople(tx, organizationId, people, context);
   await tx.execute(sql`
     UPDATE bulk_load_rows AS r SET outcome = 'created', person_id = x.person_id, problems = NULL
     FROM jsonb_to_recordset(${JSON.stringify(

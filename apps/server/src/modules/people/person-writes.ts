@@ -5,6 +5,8 @@
  * the bulk load runs row by row. Every write records one `person_history` row with exactly
  * the fields that changed.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   checkIdentityDocument,
   IDENTITY_DOCUMENT_MESSAGES,
@@ -476,23 +478,58 @@ async function insertChecked(
   options: WriteOptions,
 ): Promise<string> {
   await checkAgainstOthers(tx, organizationId, null, values, input, options.locale ?? 'es-MX');
-  const [person] = await tx
-    .insert(persons)
-    .values({ organizationId, name: values.name as string, email: values.email ?? null })
-    .returning({ id: persons.id });
-  if (!person) throw new Error('The person was not stored');
-  await tx.insert(personProfiles).values({
-    organizationId,
-    personId: person.id,
-    address: values.address ?? null,
-    emails: values.emails ?? [],
-    phones: values.phones ?? [],
-    businessLines: values.businessLines ?? [],
-    companyId: values.companyId ?? null,
-  });
-  await writeDocuments(tx, organizationId, person.id, [], values.documents ?? [], false);
-  await record(tx, organizationId, person.id, personChanges(null, values), options);
-  return person.id;
+  const [id] = await insertPeople(tx, organizationId, [{ values }], options);
+  if (!id) throw new Error('The person was not stored');
+  return id;
+}
+
+/**
+ * Stores new people whose values were checked (against each other and the organization's
+ * people too): the people, their profiles, their documents and the history entry of each, in
+ * four multi-row statements. The one way a person is created, alone or a bulk load's batch.
+ * Answers their ids in order (an `id` given is kept).
+ */
+export async function insertPeople(
+  tx: Tx,
+  organizationId: string,
+  people: readonly { id?: string; values: PersonValues }[],
+  options: Pick<WriteOptions, 'actorId' | 'source' | 'alsoChanged'>,
+): Promise<string[]> {
+  if (people.length === 0) return [];
+  const rows = people.map(({ id, values }) => ({ id: id ?? randomUUID(), values }));
+  await tx.insert(persons).values(
+    rows.map(({ id, values }) => ({
+      organizationId,
+      id,
+      name: values.name as string,
+      email: values.email ?? null,
+    })),
+  );
+  await tx.insert(personProfiles).values(
+    rows.map(({ id, values }) => ({
+      organizationId,
+      personId: id,
+      address: values.address ?? null,
+      emails: values.emails ?? [],
+      phones: values.phones ?? [],
+      businessLines: values.businessLines ?? [],
+      companyId: values.companyId ?? null,
+    })),
+  );
+  const documents = rows.flatMap(({ id, values }) =>
+    (values.documents ?? []).map((d) => ({ organizationId, personId: id, ...d })),
+  );
+  if (documents.length > 0) await tx.insert(personDocuments).values(documents);
+  await tx.insert(personHistory).values(
+    rows.map(({ id, values }) => ({
+      organizationId,
+      personId: id,
+      actorId: options.actorId,
+      source: options.source,
+      changes: [...personChanges(null, values), ...(options.alsoChanged ?? [])],
+    })),
+  );
+  return rows.map((row) => row.id);
 }
 
 async function applyChecked(
