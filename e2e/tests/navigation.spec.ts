@@ -102,12 +102,17 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
   await signIn(page);
   const desktop = (page.viewportSize()?.width ?? 0) >= 992;
   let hrefs: string[];
+  let advanced: string[];
   if (desktop) {
     await page.evaluate(() => localStorage.setItem('faena.sidebar', 'expanded'));
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('list', { name: 'Avanzado' })).toBeVisible();
     hrefs = await nav
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    advanced = await nav
+      .getByRole('list', { name: 'Avanzado' })
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   } else {
@@ -119,11 +124,19 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
     hrefs = await drawer
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    advanced = await drawer
+      .getByRole('list', { name: 'Avanzado' })
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     await page.keyboard.press('Escape');
   }
-  // Ana administers: the audit log is under Avanzado; areas not built yet are not offered.
-  expect(hrefs).toContain('/settings/audit-log');
-  expect(hrefs).not.toContain('/people');
+  // Ana administers: people, the structure and the audit log are under Avanzado; areas not built
+  // yet (activities, checklists…) are not offered.
+  expect(advanced).toEqual(
+    expect.arrayContaining(['/people', '/org-chart', '/audiences', '/settings/audit-log']),
+  );
+  expect(hrefs).not.toContain('/activities');
+  expect(hrefs).not.toContain('/checklists');
   for (const href of new Set(hrefs)) {
     await page.goto(tenantUrl('demo', href));
     await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
@@ -133,9 +146,12 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
 
   await page.goto(tenantUrl('demo', '/advanced'));
   await expect(page.getByRole('heading', { name: 'Avanzado', level: 1 })).toBeVisible();
+  // The hub lists what the sidebar lists under Avanzado, in the same order.
   const cards = page.getByRole('list', { name: 'Áreas' }).getByRole('link');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toHaveAttribute('href', '/settings/audit-log');
+  await expect(cards).toHaveCount(advanced.length);
+  expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).toEqual(
+    advanced,
+  );
   if (desktop) {
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await expect(crumbs.getByText('Avanzado')).toHaveAttribute('aria-current', 'page');
@@ -143,7 +159,7 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
   }
   await expectNoAxeViolations(page);
   await attach(page, 'hub-advanced');
-  await cards.first().click();
+  await cards.filter({ hasText: 'Registro de auditoría' }).click();
   await expect(page).toHaveURL(tenantUrl('demo', '/settings/audit-log'));
   if (desktop) {
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
