@@ -20,7 +20,7 @@ function Showcase() {
       </div>
       <TextField label="Nombre" hint="Como aparece en los reportes" defaultValue="Ana" />
       <TextField label="Correo" error="Escribe un correo válido" defaultValue="ana@" />
-      <div className="grid gap-2 text-sm">
+      <div className="grid gap-2 text-body">
         <p className="rounded-md bg-success-subtle p-2 text-success-fg">Guardado</p>
         <p className="rounded-md bg-warning-subtle p-2 text-warning-fg">Revisa los datos</p>
         <p className="rounded-md bg-danger-subtle p-2 text-danger-fg">No se pudo guardar</p>

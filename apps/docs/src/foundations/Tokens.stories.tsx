@@ -38,10 +38,10 @@ function Swatch({ name, value }: { name: string; value: string }) {
         className="size-10 shrink-0 rounded-md border border-border shadow-sm"
         style={{ backgroundColor: value }}
       />
-      <span className="text-sm">
+      <span className="text-body">
         <span className="block font-semibold">{name}</span>
-        <code className="text-xs text-fg-muted">{value}</code>
-        <span className="block text-xs text-fg-muted">
+        <code className="text-caption text-fg-muted">{value}</code>
+        <span className="block text-caption text-fg-muted">
           {contrastRatio(value, '#ffffff').toFixed(2)}:1 blanco · {contrastRatio(value, '#000000').toFixed(2)}
           :1 negro
         </span>
@@ -55,7 +55,7 @@ function Colors() {
     <div className="grid gap-6">
       {Object.entries(palette).map(([hue, steps]) => (
         <section key={hue}>
-          <h2 className="mb-2 text-lg font-semibold">{hue}</h2>
+          <h2 className="mb-2 text-section-title font-semibold">{hue}</h2>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
             {Object.entries(steps).map(([step, hex]) => (
               <Swatch key={step} name={`${hue}-${step}`} value={hex} />
@@ -71,10 +71,10 @@ function Scales() {
   return (
     <div className="grid gap-8">
       <section>
-        <h2 className="mb-2 text-lg font-semibold">Espaciado (p-*, gap-*, m-*)</h2>
+        <h2 className="mb-2 text-section-title font-semibold">Espaciado (p-*, gap-*, m-*)</h2>
         <div className="grid gap-2">
           {Object.entries(space).map(([step, value]) => (
-            <div key={step} className="flex items-center gap-3 text-sm">
+            <div key={step} className="flex items-center gap-3 text-body">
               <code className="w-24 text-fg-muted">
                 {step} · {value}
               </code>
@@ -84,12 +84,12 @@ function Scales() {
         </div>
       </section>
       <section>
-        <h2 className="mb-2 text-lg font-semibold">Radios y sombras</h2>
+        <h2 className="mb-2 text-section-title font-semibold">Radios y sombras</h2>
         <div className="flex flex-wrap gap-4">
           {Object.keys(radius).map((name) => (
             <div
               key={name}
-              className="grid size-20 place-items-center border border-border-strong bg-bg-subtle text-xs"
+              className="grid size-20 place-items-center border border-border-strong bg-bg-subtle text-caption"
               style={{ borderRadius: `var(--faena-radius-${name})` }}
             >
               {name}
@@ -98,7 +98,7 @@ function Scales() {
           {Object.keys(shadow).map((name) => (
             <div
               key={name}
-              className="grid size-20 place-items-center rounded-lg bg-surface text-xs"
+              className="grid size-20 place-items-center rounded-lg bg-surface text-caption"
               style={{ boxShadow: `var(--faena-shadow-${name})` }}
             >
               shadow-{name}
@@ -152,11 +152,11 @@ function ColorRoles() {
   );
   return (
     <div className="grid gap-4">
-      <p className="max-w-prose text-sm text-fg-muted">
+      <p className="max-w-prose text-body text-fg-muted">
         Pares de texto sobre fondo: mínimo 4.5:1 (WCAG AA). Bordes, anillo de foco y relleno primario: 3:1.
         Una prueba unitaria verifica cada par en los dos temas.
       </p>
-      <table className="text-sm">
+      <table className="text-body">
         <thead>
           <tr className="text-left">
             <th className="pr-3">Texto / fondo</th>
@@ -177,11 +177,11 @@ function Typography() {
   return (
     <div className="grid gap-6">
       <section>
-        <h2 className="mb-2 text-lg font-semibold">Tamaños (text-*)</h2>
+        <h2 className="mb-2 text-section-title font-semibold">Tamaños (text-*)</h2>
         <div className="grid gap-2">
           {Object.entries(fontSize).map(([name, value]) => (
             <div key={name} className="flex items-baseline gap-4">
-              <code className="w-28 shrink-0 text-xs text-fg-muted">
+              <code className="w-28 shrink-0 text-caption text-fg-muted">
                 {name} · {value}
               </code>
               <span style={{ fontSize: value }}>Órdenes de trabajo del día</span>
@@ -190,7 +190,7 @@ function Typography() {
         </div>
       </section>
       <section>
-        <h2 className="mb-2 text-lg font-semibold">Pesos e interlineado</h2>
+        <h2 className="mb-2 text-section-title font-semibold">Pesos e interlineado</h2>
         <div className="flex flex-wrap gap-6">
           {Object.entries(fontWeight).map(([name, value]) => (
             <span key={name} style={{ fontWeight: value }}>
@@ -198,7 +198,7 @@ function Typography() {
             </span>
           ))}
         </div>
-        <div className="mt-3 flex flex-wrap gap-6 text-sm text-fg-muted">
+        <div className="mt-3 flex flex-wrap gap-6 text-body text-fg-muted">
           {Object.entries(lineHeight).map(([name, value]) => (
             <code key={name}>
               leading-{name} · {value}
@@ -217,7 +217,7 @@ function Breakpoints() {
       <p data-testid="current" className="rounded-md bg-primary-subtle p-3 text-primary-fg">
         Ahora: <strong>{breakpoint}</strong> · diseño {isDesktop ? 'de escritorio' : 'móvil'} (useBreakpoint)
       </p>
-      <table className="text-sm">
+      <table className="text-body">
         <thead>
           <tr className="text-left">
             <th className="pr-4">Nombre</th>
@@ -239,7 +239,7 @@ function Breakpoints() {
           ))}
         </tbody>
       </table>
-      <p className="text-sm text-fg-muted">
+      <p className="text-body text-fg-muted">
         Icono: <code>size-icon</code> = {iconSize}. z-index:{' '}
         {Object.entries(zIndex)
           .map(([n, v]) => `${n} ${v}`)

@@ -22,23 +22,13 @@ export type TextRole = keyof typeof typeScale;
 
 const roleSize = <R extends TextRole>(role: R) => typeScale[role].size;
 
-/**
- * Font sizes: the scale's roles, plus the older size names kept as aliases of a role so existing
- * styles land on the scale (new styles use the role names).
- */
+/** Font sizes: exactly the scale's roles (`fontSize.body`, Tailwind's `text-body`); no other size exists. */
 export const fontSize = {
   pageTitle: roleSize('pageTitle'),
   sectionTitle: roleSize('sectionTitle'),
   label: roleSize('label'),
   body: roleSize('body'),
   caption: roleSize('caption'),
-  xs: roleSize('caption'),
-  sm: roleSize('body'),
-  base: roleSize('body'),
-  lg: roleSize('sectionTitle'),
-  xl: roleSize('pageTitle'),
-  '2xl': roleSize('pageTitle'),
-  '3xl': '1.5rem',
 } as const;
 
 export const fontWeight = {

@@ -208,7 +208,7 @@ function AudienceEditor({ audience }: { audience: Audience | null }) {
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="flex flex-col gap-4">
             <Card className="flex flex-col gap-3 p-4">
-              <h2 className="text-sm font-semibold">{t('editor.details')}</h2>
+              <h2 className="text-body font-semibold">{t('editor.details')}</h2>
               <TextField
                 label={t('editor.name')}
                 name="name"
@@ -230,8 +230,8 @@ function AudienceEditor({ audience }: { audience: Audience | null }) {
             </Card>
             <Card className="flex flex-col gap-3 p-4">
               <div className="flex flex-col gap-0.5">
-                <h2 className="text-sm font-semibold">{t('editor.rule')}</h2>
-                <p className="text-xs text-fg-muted">{t('editor.ruleHint')}</p>
+                <h2 className="text-body font-semibold">{t('editor.rule')}</h2>
+                <p className="text-caption text-fg-muted">{t('editor.ruleHint')}</p>
               </div>
               <div className="grid gap-3 md:grid-cols-2">
                 <MultiPicker
@@ -360,34 +360,34 @@ function Preview({ draft }: { draft: AudienceDraft }) {
       className="flex h-fit flex-col gap-2 p-4 lg:sticky lg:top-4"
       aria-labelledby="audience-preview-title"
     >
-      <h2 id="audience-preview-title" className="text-sm font-semibold">
+      <h2 id="audience-preview-title" className="text-body font-semibold">
         {t('editor.preview')}
       </h2>
       <div aria-live="polite" aria-busy={preview.isFetching || undefined} className="flex flex-col gap-2">
         {preview.isPending ? (
-          <p className="text-sm text-fg-muted">{t('editor.previewLoading')}</p>
+          <p className="text-body text-fg-muted">{t('editor.previewLoading')}</p>
         ) : preview.isError ? (
-          <p role="alert" className="text-sm text-danger-fg">
+          <p role="alert" className="text-body text-danger-fg">
             {t('editor.previewError')}
           </p>
         ) : (
           <>
-            <p className="text-2xl font-semibold tabular-nums" data-testid="audience-count">
+            <p className="text-page-title font-semibold tabular-nums" data-testid="audience-count">
               {t('editor.previewCount', { count: preview.data.count })}
             </p>
             {preview.data.count === 0 ? (
-              <p className="text-sm text-fg-muted">{t('editor.previewEmpty')}</p>
+              <p className="text-body text-fg-muted">{t('editor.previewEmpty')}</p>
             ) : (
               <ul aria-label={t('editor.members')} className="flex flex-col gap-1.5">
                 {preview.data.results.map((person) => (
-                  <li key={person.id} className="flex items-center gap-2 text-sm">
+                  <li key={person.id} className="flex items-center gap-2 text-body">
                     <span aria-hidden="true">
                       <Avatar name={person.name} src={person.photo_url ?? undefined} size="sm" />
                     </span>
                     <span className="flex min-w-0 flex-col">
                       <span className="truncate">{person.name}</span>
                       {person.position || person.venue ? (
-                        <span className="truncate text-xs text-fg-muted">
+                        <span className="truncate text-caption text-fg-muted">
                           {[person.position, person.venue].filter(Boolean).join(' · ')}
                         </span>
                       ) : null}
@@ -395,7 +395,7 @@ function Preview({ draft }: { draft: AudienceDraft }) {
                   </li>
                 ))}
                 {preview.data.count > preview.data.results.length ? (
-                  <li className="text-xs text-fg-muted">
+                  <li className="text-caption text-fg-muted">
                     {t('editor.previewMore', { count: preview.data.count - preview.data.results.length })}
                   </li>
                 ) : null}
@@ -445,10 +445,10 @@ function PickerTrial({ audienceId }: { audienceId: string }) {
   return (
     <Card className="flex flex-col gap-3 p-4" aria-labelledby="audience-pickers-title">
       <div className="flex flex-col gap-0.5">
-        <h2 id="audience-pickers-title" className="text-sm font-semibold">
+        <h2 id="audience-pickers-title" className="text-body font-semibold">
           {t('editor.pickers')}
         </h2>
-        <p className="text-xs text-fg-muted">{t('editor.pickersHint')}</p>
+        <p className="text-caption text-fg-muted">{t('editor.pickersHint')}</p>
       </div>
       <FormRenderer
         definition={definition}

@@ -39,7 +39,7 @@ export default function AudiencesPage() {
         <>
           <SearchBox label={t('searchLabel')} value={search} onValueChange={setSearch} />
           {list.data.results.length === 0 ? (
-            <p className="text-sm text-fg-muted">{t('noMatches', { search: deferred })}</p>
+            <p className="text-body text-fg-muted">{t('noMatches', { search: deferred })}</p>
           ) : (
             <ul
               aria-label={t('listLabel')}
@@ -79,12 +79,12 @@ function AudienceRow({ audience }: { audience: Audience }) {
         className="flex flex-col gap-0.5 px-4 py-3 hover:bg-surface-subtle focus-visible:bg-surface-subtle focus-visible:outline-none sm:flex-row sm:items-center sm:justify-between sm:gap-4"
       >
         <span className="flex min-w-0 flex-col">
-          <span className="truncate text-sm font-medium text-fg">{audience.name}</span>
+          <span className="truncate text-body font-medium text-fg">{audience.name}</span>
           {audience.description ? (
-            <span className="truncate text-xs text-fg-muted">{audience.description}</span>
+            <span className="truncate text-caption text-fg-muted">{audience.description}</span>
           ) : null}
         </span>
-        <span className="shrink-0 text-xs text-fg-muted">{summary}</span>
+        <span className="shrink-0 text-caption text-fg-muted">{summary}</span>
       </Link>
     </li>
   );

@@ -135,11 +135,11 @@ export function MultiPicker({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
+      <label htmlFor={id} className="text-body font-medium text-fg">
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className="text-xs text-fg-muted">
+        <p id={hintId} className="text-caption text-fg-muted">
           {hint}
         </p>
       ) : null}
@@ -148,7 +148,7 @@ export function MultiPicker({
           {value.map((item) => (
             <li
               key={item.id}
-              className="inline-flex items-center gap-1 rounded-md border border-border bg-surface-subtle py-0.5 pr-0.5 pl-2 text-sm"
+              className="inline-flex items-center gap-1 rounded-md border border-border bg-surface-subtle py-0.5 pr-0.5 pl-2 text-body"
             >
               {item.name}
               <IconButton
@@ -210,7 +210,7 @@ export function MultiPicker({
               role="option"
               aria-selected={isPicked(option)}
               data-active={index === active || undefined}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm aria-selected:font-medium data-[active]:bg-surface-subtle hover:bg-surface-subtle"
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-body aria-selected:font-medium data-[active]:bg-surface-subtle hover:bg-surface-subtle"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
             >
@@ -225,18 +225,18 @@ export function MultiPicker({
                   {option.name}
                 </span>
                 {option.description ? (
-                  <span className="truncate text-xs text-fg-muted">{option.description}</span>
+                  <span className="truncate text-caption text-fg-muted">{option.description}</span>
                 ) : null}
               </span>
             </div>
           ))}
         </div>
       </div>
-      <p role="status" className="min-h-4 text-xs text-fg-muted">
+      <p role="status" className="min-h-4 text-caption text-fg-muted">
         {status}
       </p>
       {error ? (
-        <p id={errorId} className="text-xs text-danger-fg">
+        <p id={errorId} className="text-caption text-danger-fg">
           {error}
         </p>
       ) : null}

@@ -90,7 +90,7 @@ export function BrandSection({ organization, primary, accent, errors, onChange }
             error={errors.accent}
             onChange={(value) => onChange({ accent: value })}
           />
-          <p className="text-sm text-fg-muted">{t('brand.hexHint')}</p>
+          <p className="text-body text-fg-muted">{t('brand.hexHint')}</p>
           {own || accent ? (
             <Button
               type="button"
@@ -104,16 +104,16 @@ export function BrandSection({ organization, primary, accent, errors, onChange }
           ) : null}
         </div>
         <figure className="flex flex-col gap-3" aria-labelledby="brand-preview-title">
-          <figcaption id="brand-preview-title" className="text-sm font-medium">
+          <figcaption id="brand-preview-title" className="text-body font-medium">
             {t('brand.preview')}
           </figcaption>
           <div className="overflow-hidden rounded-lg border border-border">
             <div
-              className="flex items-center gap-2 px-3 py-2 text-sm font-semibold"
+              className="flex items-center gap-2 px-3 py-2 text-body font-semibold"
               style={{ backgroundColor: fill, color: contrast.foreground }}
               data-testid="brand-preview-bar"
             >
-              <span aria-hidden="true" className="text-base">
+              <span aria-hidden="true" className="text-body">
                 ☰
               </span>
               <span className="truncate">{organization.name}</span>
@@ -121,7 +121,7 @@ export function BrandSection({ organization, primary, accent, errors, onChange }
             </div>
             <div className="flex flex-wrap items-center gap-3 bg-surface p-4">
               <span
-                className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium"
+                className="inline-flex min-h-10 items-center rounded-md px-4 text-body font-medium"
                 style={{ backgroundColor: fill, color: contrast.foreground }}
                 data-testid="brand-preview-button"
               >
@@ -136,7 +136,7 @@ export function BrandSection({ organization, primary, accent, errors, onChange }
               ) : null}
             </div>
           </div>
-          <div className="flex flex-col gap-1 text-sm" aria-live="polite">
+          <div className="flex flex-col gap-1 text-body" aria-live="polite">
             {own ? null : <p className="text-fg-muted">{t('brand.faenaDefault')}</p>}
             <p>{t('brand.contrastWhite', { ratio: formatRatio(contrast.whiteRatio, i18n.language) })}</p>
             {contrast.corrected ? (

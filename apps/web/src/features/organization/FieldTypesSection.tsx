@@ -21,7 +21,7 @@ export function FieldTypesSection({ types, hidden, labelOf, onChange }: FieldTyp
     <Card as="section" title={t('fieldTypes.title')} titleAs="h2" description={t('fieldTypes.description')}>
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('fieldTypes.legend')}</legend>
+          <legend className="mb-2 text-body font-medium">{t('fieldTypes.legend')}</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {types.map((type) => (
               <Checkbox
@@ -36,17 +36,17 @@ export function FieldTypesSection({ types, hidden, labelOf, onChange }: FieldTyp
           </div>
         </fieldset>
         <div className="flex flex-col gap-2">
-          <h3 id="field-type-preview" className="text-sm font-medium">
+          <h3 id="field-type-preview" className="text-body font-medium">
             {t('fieldTypes.preview')}
           </h3>
           {offered.length === 0 ? (
-            <p className="text-sm text-fg-muted">{t('fieldTypes.previewEmpty')}</p>
+            <p className="text-body text-fg-muted">{t('fieldTypes.previewEmpty')}</p>
           ) : (
             <ul aria-labelledby="field-type-preview" className="flex flex-wrap gap-2">
               {offered.map((type) => (
                 <li
                   key={type}
-                  className="rounded-full border border-border bg-bg-subtle px-3 py-1 text-sm text-fg"
+                  className="rounded-full border border-border bg-bg-subtle px-3 py-1 text-body text-fg"
                 >
                   {labelOf(type)}
                 </li>

@@ -56,11 +56,11 @@ export function LogoSection({ organization }: { organization: Organization }) {
     <Card as="section" title={t('logo.title')} titleAs="h2" description={t('logo.description')}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <span className="text-sm font-medium text-fg-muted">{t('logo.current')}</span>
+          <span className="text-body font-medium text-fg-muted">{t('logo.current')}</span>
           <div className="flex min-h-16 items-center self-start rounded-md border border-border bg-surface p-2">
             <OrganizationLogo organization={organization} height={48} />
           </div>
-          {organization.logoUrl ? null : <p className="text-sm text-fg-muted">{t('logo.none')}</p>}
+          {organization.logoUrl ? null : <p className="text-body text-fg-muted">{t('logo.none')}</p>}
         </div>
         <FileDropZone
           labels={{

@@ -25,7 +25,7 @@ export function OrganizationPage() {
         </div>
       ) : siteConfig.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="rounded-md bg-danger-subtle p-3 text-sm text-danger-fg">
+          <p role="alert" className="rounded-md bg-danger-subtle p-3 text-body text-danger-fg">
             {t('loadError')}
           </p>
           <Button variant="secondary" onClick={() => siteConfig.refetch()}>

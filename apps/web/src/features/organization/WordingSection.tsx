@@ -46,7 +46,7 @@ export function WordingSection({ terms, extra, errorOf, onTermChange, onExtraCha
         <div className="flex flex-col">
           <div
             aria-hidden="true"
-            className="hidden grid-cols-[minmax(8rem,1fr)_2fr_2fr] gap-4 border-b border-border pb-2 text-sm font-medium text-fg-muted md:grid"
+            className="hidden grid-cols-[minmax(8rem,1fr)_2fr_2fr] gap-4 border-b border-border pb-2 text-body font-medium text-fg-muted md:grid"
           >
             <span>{t('wording.term')}</span>
             <span>{languageName('es-MX')}</span>
@@ -83,8 +83,8 @@ export function WordingSection({ terms, extra, errorOf, onTermChange, onExtraCha
 
         <div className="flex flex-col gap-3">
           <h3 className="font-semibold">{t('wording.other')}</h3>
-          <p className="text-sm text-fg-muted">{t('wording.otherHint')}</p>
-          {extra.length === 0 ? <p className="text-sm text-fg-muted">{t('wording.none')}</p> : null}
+          <p className="text-body text-fg-muted">{t('wording.otherHint')}</p>
+          {extra.length === 0 ? <p className="text-body text-fg-muted">{t('wording.none')}</p> : null}
           {extra.map((row, position) => {
             const index = position + 1;
             return (
