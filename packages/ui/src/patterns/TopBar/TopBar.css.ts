@@ -28,8 +28,8 @@ export const brand = style(
     alignItems: 'center',
     gap: space[2],
     minWidth: 0,
-    // Beside the search box the logo keeps at most a third of a phone's width.
-    maxWidth: '33%',
+    // Beside the search box the logo (and its badge) keep at most 40 % of a phone's width.
+    maxWidth: '40%',
     flexShrink: 0,
     paddingInline: space[1],
   }),
@@ -161,7 +161,6 @@ export const srOnly = style(
     position: 'absolute',
     width: 1,
     height: 1,
-    overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
   }),

@@ -218,7 +218,7 @@ export function TopBar({
     <header className={[styles.root, className].filter(Boolean).join(' ')} data-variant={variant}>
       {home ? (
         <div className={styles.brand}>
-          <Logo {...logo} renderLink={renderLink} size="md" />
+          <Logo {...logo} renderLink={renderLink} size="sm" />
           {badge}
         </div>
       ) : drawer ? (
@@ -227,7 +227,6 @@ export function TopBar({
         menuButton
       )}
       {showSearch ? searchForm : <span className={styles.spacer} />}
-      {home ? <span className={styles.spacer} /> : null}
       <div className={styles.actions}>
         {notificationsHref !== undefined ? (
           <NotificationBell href={notificationsHref} unreadCount={unreadCount} renderLink={renderLink} />
