@@ -2,10 +2,11 @@ import { ApiError } from '@faena/api-client';
 import { Button, Card, FileDropZone, useToast } from '@faena/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileToBase64 } from '@/platform/files/base64';
 import { OrganizationLogo } from '@/platform/organization/OrganizationLogo';
 import type { Organization } from '@/platform/organization/organization';
 import { useUploadLogo } from './organization-api';
-import { checkLogoFile, LOGO_MAX_BYTES, LOGO_TYPES, type LogoType, toBase64 } from './organization-form';
+import { checkLogoFile, LOGO_MAX_BYTES, LOGO_TYPES, type LogoType } from './organization-form';
 
 /** The current logo, a drop zone checking the file before upload, a preview and the upload itself. */
 export function LogoSection({ organization }: { organization: Organization }) {
@@ -35,7 +36,7 @@ export function LogoSection({ organization }: { organization: Organization }) {
     setError(null);
     let data: string;
     try {
-      data = toBase64(new Uint8Array(await file.arrayBuffer()));
+      data = await fileToBase64(file);
     } catch {
       return setError(t('errors.logoRead'));
     }

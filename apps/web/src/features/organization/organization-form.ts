@@ -194,14 +194,6 @@ export function checkLogoFile(file: { type: string; size: number }): LogoProblem
   return null;
 }
 
-/** Base64 of bytes (no data: prefix), in chunks so large files do not overflow the call stack. */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 /** Draft changes that matter (trimmed, sorted) — to enable Save and warn about leaving. */
 export function sameDraft(a: OrganizationDraft, b: OrganizationDraft): boolean {
   return JSON.stringify(patchOf(a)) === JSON.stringify(patchOf(b));

@@ -18,6 +18,7 @@ import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { CreatePersonDialog } from './CreatePersonDialog';
 import { FilterBar } from './FilterBar';
 import { FILTER_KEYS, type FilterKey, type PeopleQuery, queryOf } from './filters';
+import { usePhotoSrc } from './photo-src';
 
 export const PEOPLE_PAGE_SIZE = 50;
 /** How long the search waits for the typing to pause. */
@@ -183,6 +184,7 @@ function useRowText() {
 function PeopleTable({ people, busy }: { people: PersonListItem[]; busy: boolean }) {
   const { t } = useTranslation('people');
   const text = useRowText();
+  const photoSrc = usePhotoSrc();
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
       <table aria-label={t('listLabel')} aria-busy={busy || undefined} className="w-full text-left text-body">
@@ -213,7 +215,7 @@ function PeopleTable({ people, busy }: { people: PersonListItem[]; busy: boolean
                   to={`/people/${person.id}`}
                   className="flex items-center gap-2 font-medium underline-offset-2 hover:underline"
                 >
-                  <Avatar name={person.name} src={person.photo_url} size="sm" />
+                  <Avatar name={person.name} src={photoSrc(person.photo_url)} size="sm" />
                   {person.name}
                 </Link>
               </td>
@@ -235,6 +237,7 @@ function PeopleTable({ people, busy }: { people: PersonListItem[]; busy: boolean
 function PeopleCards({ people, busy }: { people: PersonListItem[]; busy: boolean }) {
   const { t } = useTranslation('people');
   const text = useRowText();
+  const photoSrc = usePhotoSrc();
   return (
     <ul
       aria-label={t('listLabel')}
@@ -247,7 +250,7 @@ function PeopleCards({ people, busy }: { people: PersonListItem[]; busy: boolean
             to={`/people/${person.id}`}
             className="flex items-center gap-3 px-3 py-2 hover:bg-surface-subtle"
           >
-            <Avatar name={person.name} src={person.photo_url} size="md" />
+            <Avatar name={person.name} src={photoSrc(person.photo_url)} size="md" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate font-medium">{person.name}</span>
               <span className="truncate text-caption text-fg-muted">

@@ -1,29 +1,15 @@
-import {
-  ApiError,
-  apiUrl,
-  deletePersonPhoto,
-  type PersonDetail,
-  unwrap,
-  uploadPersonPhoto,
-} from '@faena/api-client';
+import { ApiError, deletePersonPhoto, type PersonDetail, unwrap, uploadPersonPhoto } from '@faena/api-client';
 import { getPersonOptions } from '@faena/api-client/query';
 import { Avatar, Button, FileDropZone, Modal, useToast } from '@faena/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '@/platform/context';
+import { fileToBase64 } from '@/platform/files/base64';
+import { usePhotoSrc } from './photo-src';
 
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 type PhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTO_MAX_BYTES = 256 * 1024;
-
-/** Base64 of bytes (no data: prefix), in chunks so large files do not overflow the call stack. */
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /** Stores the person the server answered and refreshes what shows them. */
 function useStorePerson(personId: string) {
@@ -41,13 +27,13 @@ function useStorePerson(personId: string) {
  */
 export function PersonPhoto({ person }: { person: PersonDetail }) {
   const { t } = useTranslation('people');
-  const { config, subdomain } = useAppContext();
+  const photoSrc = usePhotoSrc();
   const toast = useToast();
   const store = useStorePerson(person.id);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const src = person.photo_url ? apiUrl(person.photo_url, config.gatewayUrl, subdomain) : null;
+  const src = photoSrc(person.photo_url);
 
   const upload = useMutation({
     mutationFn: async (chosen: File) =>
@@ -56,7 +42,7 @@ export function PersonPhoto({ person }: { person: PersonDetail }) {
           path: { personId: person.id },
           body: {
             content_type: chosen.type as PhotoType,
-            data: toBase64(new Uint8Array(await chosen.arrayBuffer())),
+            data: await fileToBase64(chosen),
           },
         }),
       ),
