@@ -12,22 +12,28 @@
  * (50,000 rows ≤ 60 s), and the machine's load.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { rutCheckDigit } from '@faena/contract/identity-documents';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import type { DatabaseTarget } from '../src/config.ts';
 import { TEMPLATE_HEADERS } from '../src/modules/people/bulk-load-columns.ts';
 import { inspectXlsx } from '../src/modules/people/bulk-load-reader.ts';
 import { checkLoad, ingestFile, runLoad } from '../src/modules/people/bulk-load-runner.ts';
-import { openDatabase, selectRows } from '../src/platform/database/database.ts';
-import { migrateDatabase } from '../src/platform/database/migrate.ts';
+import { selectRows } from '../src/platform/database/database.ts';
+import {
+  BENCH_TENANT,
+  createBenchTenant,
+  FIRST_NAMES,
+  LAST_NAMES,
+  openBenchDatabase,
+  printBenchHeading,
+  printLoadAfter,
+  seconds,
+} from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,56 +43,12 @@ const { values } = parseArgs({
   },
 });
 const GOAL_SECONDS_50K = 60;
-const ORGANIZATION = 'bench';
+const ORGANIZATION = BENCH_TENANT;
 const ADMIN = '00000000-0000-4000-8009-000000000001';
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function asSuperuser(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of the bench's own on the server, dropped at the end. */
-async function benchDatabase(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.warn(
-      '  ⚠ DATABASE_URL is not set: measuring on in-memory PGlite, whose figures are not PostgreSQL’s',
-    );
-    return { target: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
-  }
-  const name = `faena_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await asSuperuser(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: () => asSuperuser(serverUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
-
-const FIRST = ['José', 'María', 'Ana', 'Luis', 'Sofía', 'Andrés', 'Camila', 'Jorge', 'Valentina', 'Tomás'];
-const LAST = [
-  'Muñoz',
-  'González',
-  'Rodríguez',
-  'Pérez',
-  'Díaz',
-  'Soto',
-  'Contreras',
-  'Silva',
-  'Rojas',
-  'Araya',
-];
+/** The files' names: ten first names, and the first eight surnames with two short ones. */
+const FIRST = FIRST_NAMES.slice(0, 10);
+const LAST = [...LAST_NAMES.slice(0, 8), 'Rojas', 'Araya'];
 
 /** An XLSX of `rows` people with the template's columns, written as a stream. */
 async function writeFile(rows: number, path: string): Promise<void> {
@@ -114,13 +76,9 @@ async function writeFile(rows: number, path: string): Promise<void> {
 
 /** In a process of its own: read, check and load one file; prints one JSON line. */
 async function measure(path: string): Promise<void> {
-  const { target, drop } = await benchDatabase();
-  const database = await openDatabase(target);
+  const { database, close } = await openBenchDatabase();
   try {
-    await migrateDatabase(database);
-    await database.privileged.execute(
-      sql`insert into tenants (id, subdomain, name) values (${ORGANIZATION}, ${ORGANIZATION}, 'Bench')`,
-    );
+    await createBenchTenant(database);
     await database.privileged.execute(
       sql`insert into persons (tenant_id, id, name, email) values (${ORGANIZATION}, ${ADMIN}, 'Ana', 'ana@bench.faena.test')`,
     );
@@ -155,8 +113,7 @@ async function measure(path: string): Promise<void> {
       }),
     );
   } finally {
-    await database.close();
-    await drop();
+    await close();
   }
 }
 
@@ -164,8 +121,7 @@ if (values.file) {
   await measure(values.file);
 } else {
   const sizes = values.rows.split(',').map(Number);
-  console.log(`\nPeople bulk load (Node ${process.version}, ${cpus().length} cores)`);
-  console.log(`  load before: ${load()} (1/5/15 min)`);
+  printBenchHeading('People bulk load');
   let ok = true;
   for (const rows of sizes) {
     const path = join(tmpdir(), `faena-bench-bulk-${process.pid}-${rows}.xlsx`);
@@ -209,6 +165,6 @@ if (values.file) {
       rmSync(path, { force: true });
     }
   }
-  console.log(`  load after: ${load()} (1/5/15 min)`);
+  printLoadAfter();
   process.exitCode = ok ? 0 : 1;
 }

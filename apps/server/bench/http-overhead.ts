@@ -20,21 +20,25 @@
  * The app runs with the configuration of the environment, logging off (as in the tests) and the
  * `me` rate limit raised out of the way: each request still counts its hit in the database.
  */
-import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { type DatabaseTarget, loadConfig, type ServerConfig } from '../src/config.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { RecordingPushSender } from '../src/modules/notifications/push.ts';
 import { firebaseAuth } from '../src/platform/auth/firebase.ts';
 import { type Database, openDatabase, selectRows } from '../src/platform/database/database.ts';
 import { migrateDatabase } from '../src/platform/database/migrate.ts';
 import { seedDemoData } from '../src/seed.ts';
 import { SEED_PASSWORD, SEED_TENANTS } from '../src/seed-data.ts';
+import {
+  benchDatabase,
+  describeEngine,
+  listenOnLoopback,
+  printBenchHeading,
+  printLoadAfter,
+} from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -57,41 +61,7 @@ const EMULATOR_PORT = 9399;
 const HOST = 'demo.faena.localhost';
 const ORGANIZATION = 'demo';
 
-const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
-console.log(`\nHTTP overhead (Node ${process.version}, ${cpus().length} cores)`);
-console.log(`  load before: ${one} / ${five} / ${fifteen} (1/5/15 min)`);
-
-// ---- the database ------------------------------------------------------------------------------
-
-async function asSuperuser(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of the bench's own on the server, so nobody's data is seeded into or measured. */
-async function benchDatabase(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.warn(
-      '  ⚠ DATABASE_URL is not set: measuring on in-memory PGlite, whose figures are not PostgreSQL’s' +
-        ' (npm run bench -w @faena/server starts a PostgreSQL server itself)',
-    );
-    return { target: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
-  }
-  const name = `faena_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await asSuperuser(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: () => asSuperuser(serverUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
+printBenchHeading('HTTP overhead');
 
 // ---- the identity provider ---------------------------------------------------------------------
 
@@ -129,11 +99,6 @@ async function signIn(emulatorHost: string, email: string, firebaseTenantId: str
 
 // ---- the servers -------------------------------------------------------------------------------
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-}
-
 /**
  * The bare route, and beside it the floor of any route that reads the database: one
  * `select` on the same pool, no authentication, no tenant, no transaction.
@@ -169,7 +134,7 @@ async function measure(target: Target): Promise<Result> {
 
 // ---- the run -----------------------------------------------------------------------------------
 
-const benchDb = await benchDatabase();
+const benchDb = await benchDatabase(' (npm run bench -w @faena/server starts a PostgreSQL server itself)');
 const emulator = await authEmulator();
 process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 const config: ServerConfig = {
@@ -185,12 +150,7 @@ let exitCode = 1;
 const servers: FastifyInstance[] = [];
 try {
   await migrateDatabase(database);
-  const [{ version } = { version: '?' }] = await selectRows<{ version: string }>(
-    database.privileged,
-    sql`select split_part(current_setting('server_version'), ' ', 1) as version`,
-  );
-  const engine =
-    database.target.kind === 'pglite' ? `PGlite (PostgreSQL ${version})` : `PostgreSQL ${version}`;
+  const engine = await describeEngine(database);
   const seed = await seedDemoData({ database, emulatorAuth: firebaseAuth(config.firebase.projectId) });
   const firebaseTenantId = seed.firebaseTenantIds[ORGANIZATION];
   const ana = SEED_TENANTS.find((tenant) => tenant.id === ORGANIZATION)?.identities[0];
@@ -209,8 +169,8 @@ try {
   const token = await signIn(emulator.host, ana.email, firebaseTenantId);
   const bare = bareApp(database);
   servers.push(bare);
-  const bareUrl = await listen(bare);
-  const appUrl = await listen(app);
+  const { url: bareUrl } = await listenOnLoopback(bare);
+  const { url: appUrl } = await listenOnLoopback(app);
   const signedIn = { host: HOST, authorization: `Bearer ${token}` };
   const targets: Target[] = [
     { name: 'bare Fastify GET /bare', url: `${bareUrl}/bare`, headers: {}, check: (s) => s === 200 },
@@ -272,8 +232,7 @@ try {
         ` the inbox keeps ${Math.round((inbox.requests.average / floor.requests.average) * 100)} % of that floor`,
     );
   }
-  const [after1, after5, after15] = loadavg().map((value) => value.toFixed(2));
-  console.log(`  load after: ${after1} / ${after5} / ${after15} (1/5/15 min)`);
+  printLoadAfter();
   const failed = results.some(({ result }) => result.errors + result.timeouts + result.non2xx > 0);
   exitCode = failed ? 1 : 0;
 } finally {

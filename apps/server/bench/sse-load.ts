@@ -23,14 +23,15 @@ import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { RecordingPushSender } from '../src/modules/notifications/push.ts';
 import type { TokenVerifier } from '../src/platform/auth/id-token.ts';
-import { openDatabase, selectRows } from '../src/platform/database/database.ts';
+import { openDatabase } from '../src/platform/database/database.ts';
 import { migrateDatabase } from '../src/platform/database/migrate.ts';
 import { organizations, persons } from '../src/platform/database/tenant-table.ts';
+import { describeEngine, listenOnLoopback, nearestRank } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -140,8 +141,7 @@ async function runClient(): Promise<void> {
 // ---- the server process ----------------------------------------------------------------------
 
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return nearestRank(sorted, p / 100) ?? Number.NaN;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -213,12 +213,7 @@ async function runServer(): Promise<void> {
   });
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
-  const [{ version } = { version: '?' }] = await selectRows<{ version: string }>(
-    database.privileged,
-    sql`select split_part(current_setting('server_version'), ' ', 1) as version`,
-  );
-  const engine =
-    database.target.kind === 'pglite' ? `PGlite (PostgreSQL ${version})` : `PostgreSQL ${version} server`;
+  const engine = await describeEngine(database, ' server');
   const [existing] = await database.privileged
     .select()
     .from(organizations)
@@ -245,8 +240,7 @@ async function runServer(): Promise<void> {
     verifier: benchVerifier,
     pushSender: new RecordingPushSender(),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
+  const { port } = await listenOnLoopback(app);
   const hub = app.notifications.hub;
   // Warm the request path once so the baseline includes compiled routes and the first query.
   await app.inject({
