@@ -240,11 +240,11 @@ describe('AppShell, mobile (below 992px)', () => {
     expect(within(drawer).queryByRole('link', { name: 'Configuración' })).toBeNull();
   });
 
-  it('on home, with the task-manager home, shows the organisation logo instead of menu and search', () => {
+  it("on home, with the task-manager home, shows the organisation logo in the menu button's place, search kept", () => {
     renderShell({ path: '/' });
     expect(screen.getByRole('link', { name: 'Demo Faena, ir al inicio' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Buscar' })).toBeInTheDocument();
     cleanup();
     renderShell({ path: '/', flags: { taskManagerHome: false } });
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
