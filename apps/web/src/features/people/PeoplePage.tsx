@@ -32,8 +32,12 @@ export default function PeoplePage() {
   const [limit, setLimit] = useState(PEOPLE_PAGE_SIZE);
   const [creating, setCreating] = useState(false);
 
-  // The typed text goes to the address (and so to the query) once typing pauses.
+  // The typed text goes to the address (and so to the query) once typing pauses, and only when it
+  // changed: a row opened meanwhile (its screen still loading, this one still mounted) must not
+  // be pulled back to the list by a late write of the same search.
+  const inAddress = params.get('search') ?? '';
   useEffect(() => {
+    if (typed.trim() === inAddress) return;
     const timer = setTimeout(() => {
       setParams(
         (current) => {
@@ -46,7 +50,7 @@ export default function PeoplePage() {
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, setParams]);
+  }, [typed, inAddress, setParams]);
 
   const query = useMemo(() => queryOf(params, limit), [params, limit]);
   const list = useQuery({ ...listPersonsOptions({ query }), placeholderData: keepPreviousData });
