@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContactFields } from './ContactFields';
 import { type DocumentDraft, documentFeedback, documentLocale, listOf } from './documents';
 
 type KeyedDocument = DocumentDraft & { key: number };
@@ -180,30 +181,7 @@ export function CreatePersonDialog({
             />
           ) : null}
         </fieldset>
-        <TextField
-          label={t('form.phones')}
-          optional
-          hint={t('form.phonesHint')}
-          inputMode="tel"
-          value={draft.phones}
-          onChange={(event) => setDraft({ ...draft, phones: event.target.value })}
-          error={fieldErrors['phones.0']}
-        />
-        <TextField
-          label={t('form.emails')}
-          optional
-          hint={t('form.emailsHint')}
-          value={draft.emails}
-          onChange={(event) => setDraft({ ...draft, emails: event.target.value })}
-          error={fieldErrors['emails.0']}
-        />
-        <TextField
-          label={t('form.address')}
-          optional
-          value={draft.address}
-          onChange={(event) => setDraft({ ...draft, address: event.target.value })}
-          error={fieldErrors.address}
-        />
+        <ContactFields draft={draft} setDraft={setDraft} fieldErrors={fieldErrors} />
         {formError ? (
           <p id="person-form-error" role="alert" className="text-body text-danger-fg">
             {formError}

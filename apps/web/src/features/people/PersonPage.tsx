@@ -29,6 +29,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes/useUnsavedChangesGuard';
 import { Assignments } from './Assignments';
+import { ContactFields } from './ContactFields';
 import { type DocumentDraft, documentFeedback, documentLocale, listOf } from './documents';
 import { PersonPhoto } from './PersonPhoto';
 
@@ -217,30 +218,7 @@ function ProfileForm({ person }: { person: PersonDetail }) {
         onChange={(event) => setDraft({ ...draft, email: event.target.value })}
         error={fieldErrors.email}
       />
-      <TextField
-        label={t('form.phones')}
-        optional
-        hint={t('form.phonesHint')}
-        inputMode="tel"
-        value={draft.phones}
-        onChange={(event) => setDraft({ ...draft, phones: event.target.value })}
-        error={fieldErrors['phones.0']}
-      />
-      <TextField
-        label={t('form.emails')}
-        optional
-        hint={t('form.emailsHint')}
-        value={draft.emails}
-        onChange={(event) => setDraft({ ...draft, emails: event.target.value })}
-        error={fieldErrors['emails.0']}
-      />
-      <TextField
-        label={t('form.address')}
-        optional
-        value={draft.address}
-        onChange={(event) => setDraft({ ...draft, address: event.target.value })}
-        error={fieldErrors.address}
-      />
+      <ContactFields draft={draft} setDraft={setDraft} fieldErrors={fieldErrors} />
       <SaveBar
         dirty={dirty}
         saving={saving}
