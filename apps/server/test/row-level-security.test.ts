@@ -114,6 +114,17 @@ beforeAll(async () => {
       sql`insert into person_venues (tenant_id, person_id, venue_id) values (${tenant}, ${who}, ${id('05')})`,
       sql`insert into audiences (tenant_id, name, rule) values (${tenant}, 'Todos', '{}')`,
       sql`insert into person_photos (tenant_id, person_id, content_type, data, sha256) values (${tenant}, ${who}, 'image/png', 'iVBORw0KGgo=', 'abc')`,
+      // Workflows: a category, a type in it, a definition, its form, an execution with a step,
+      // a response and a timer, and a kanban board.
+      sql`insert into workflow_categories (tenant_id, id, name) values (${tenant}, ${id('06')}, 'Compras')`,
+      sql`insert into workflow_types (tenant_id, id, name, icon, category_id) values (${tenant}, ${id('07')}, 'Pedido', 'cart', ${id('06')})`,
+      sql`insert into workflow_definitions (tenant_id, id, workflow_type_id, version, xml) values (${tenant}, ${id('08')}, ${id('07')}, 1, '<definitions/>')`,
+      sql`insert into workflow_forms (tenant_id, workflow_id, id, definition) values (${tenant}, ${id('08')}, 'form-1', '{"id":"form-1","fields":[]}')`,
+      sql`insert into workflow_executions (tenant_id, id, workflow_type_id, workflow_id, state) values (${tenant}, ${id('09')}, ${id('07')}, ${id('08')}, '{}')`,
+      sql`insert into workflow_steps (tenant_id, id, execution_id, bpmn_id, type, is_active, created_at, updated_at) values (${tenant}, ${`${tenant}:step:1`}, ${id('09')}, 'Task_1', 'UserTask', true, now(), now())`,
+      sql`insert into workflow_responses (tenant_id, execution_id, step_id, element_model, response, person_name) values (${tenant}, ${id('09')}, ${`${tenant}:step:1`}, 'Task_1', '{}', 'Ana')`,
+      sql`insert into workflow_timers (tenant_id, id, execution_id, element_id, due_at) values (${tenant}, ${`${tenant}:timer:1`}, ${id('09')}, 'Timer_1', now())`,
+      sql`insert into workflow_kanbans (tenant_id, workflow_type_id, name, columns) values (${tenant}, ${id('07')}, 'Tablero', '[]')`,
     ]) {
       await t.database.privileged.execute(statement);
     }
