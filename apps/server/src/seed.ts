@@ -187,7 +187,11 @@ async function upsertPersons(database: Database): Promise<void> {
  * administrator whose row predates them gets them at the next start (and keeps them: the
  * demo's administrators always hold these).
  */
-const ADDED_ADMINISTRATOR_PERMISSIONS = ['VIEW_AUDIT_LOG', 'MANAGE_ORGANIZATION_STRUCTURE'] as const;
+const ADDED_ADMINISTRATOR_PERMISSIONS = [
+  'VIEW_AUDIT_LOG',
+  'MANAGE_ORGANIZATION_STRUCTURE',
+  'MANAGE_WORKFLOWS',
+] as const;
 
 /** Administrators get every permission once; later changes made in the app are kept. */
 async function seedAdministratorPermissions(database: Database) {

@@ -2,6 +2,7 @@
  * Workflows: today the workflow types a person can start.
  */
 import { defineModule } from '../../platform/module.ts';
+import { WORKFLOW_PERMISSIONS } from './permissions.ts';
 import { workflowTypeRoutes } from './routes.ts';
 import { WORKFLOW_SCHEMAS } from './schemas.ts';
 
@@ -9,6 +10,6 @@ export const workflowsModule = defineModule({
   name: 'workflows',
   routes: [workflowTypeRoutes],
   schemas: WORKFLOW_SCHEMAS,
-  permissions: {},
+  permissions: WORKFLOW_PERMISSIONS,
   services: {},
 });
