@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { advance } from './advance.ts';
-import { type Clock, createExecution, type ExecutionState, type WorkflowEvent } from './execution.ts';
+import {
+  type Clock,
+  createExecution,
+  type ExecutionState,
+  type WorkflowEvent,
+  type WorkflowStep,
+} from './execution.ts';
 import { end, errorEnd, type FlowSpec, type NodeSpec, processOf, start, task } from './fixtures/index.ts';
 import type { ParsedProcess } from './parse.ts';
 import { parseBpmn } from './parse.ts';
@@ -10,14 +16,19 @@ import { validate } from './validate.ts';
 const T0 = Date.parse('2026-01-05T09:00:00.000Z');
 const HOUR = 3_600_000;
 
-/** A controllable clock and a driver that keeps the latest state. */
+/**
+ * A controllable clock and a driver that keeps the latest state and, like the server's step rows,
+ * every step ever reported (upserted by id).
+ */
 function driver(definition: ParsedProcess) {
   let now = T0;
   const clock: Clock = { now: () => now };
   let state: ExecutionState = createExecution('ex1');
+  const rows = new Map<string, WorkflowStep>();
   const send = (event: WorkflowEvent) => {
     const result = advance(definition, state, event, clock);
     state = result.state;
+    for (const step of result.steps) rows.set(step.id, step);
     return result;
   };
   const activeStep = (bpmnId: string) =>
@@ -33,6 +44,10 @@ function driver(definition: ParsedProcess) {
     },
     get state() {
       return state;
+    },
+    /** The execution's whole history, as stored rows. */
+    get steps() {
+      return [...rows.values()];
     },
   };
 }
@@ -62,7 +77,9 @@ describe('advance: start → user task → success end', () => {
       },
     ]);
     expect(run.state.status).toBe('InProcess');
-    expect(run.state.steps).toEqual([
+    // The state keeps only the waiting task; both steps are reported for storage.
+    expect(run.state.steps.map((step) => step.id)).toEqual(['ex1:step:2']);
+    expect(run.steps).toEqual([
       {
         id: 'ex1:step:1',
         created_at: '2026-01-05T09:00:00.000Z',
@@ -107,17 +124,13 @@ describe('advance: start → user task → success end', () => {
     });
     expect(effects).toEqual([{ type: 'finish', status: 'Success', elementId: 'E' }]);
     expect(run.state.status).toBe('Success');
-    expect(run.state.steps[1]).toMatchObject({
+    expect(run.steps[1]).toMatchObject({
       is_active: false,
       successfully_completed: true,
       summary: 'Listo',
       updated_at: '2026-01-05T10:00:00.000Z',
     });
-    expect(run.state.steps.map((step) => step.type)).toEqual([
-      'VanillaStartEvent',
-      'UserTask',
-      'SuccessEndEvent',
-    ]);
+    expect(run.steps.map((step) => step.type)).toEqual(['VanillaStartEvent', 'UserTask', 'SuccessEndEvent']);
   });
 
   it('ignores events that do not apply and leaves the state as it was', () => {
@@ -129,6 +142,7 @@ describe('advance: start → user task → success end', () => {
     expect(run.send({ type: 'start', via: 'plain' })).toEqual({
       state: before,
       effects: [],
+      steps: [],
       ignored: 'already_started',
     });
     expect(run.send({ type: 'taskCompleted', stepId: 'ex1:step:1', response: {} }).ignored).toBe(
@@ -202,7 +216,7 @@ describe('advance: message start, catch and throw', () => {
       { type: 'throwMessage', elementId: 'Throw', messageName: 'listo', variables: { total: 3 } },
       { type: 'finish', status: 'Success', elementId: 'E' },
     ]);
-    expect(run.state.steps.filter((step) => step.bpmn_id === 'Join')).toHaveLength(1);
+    expect(run.steps.filter((step) => step.bpmn_id === 'Join')).toHaveLength(1);
   });
 });
 
@@ -291,15 +305,13 @@ describe('advance: timers', () => {
       },
       { type: 'finish', status: 'Error', elementId: 'X', reason: 'error_end' },
     ]);
-    expect(
-      run.state.steps.map((step) => [step.bpmn_id, step.type, step.is_active, step.attached_to]),
-    ).toEqual([
+    expect(run.steps.map((step) => [step.bpmn_id, step.type, step.is_active, step.attached_to])).toEqual([
       ['S', 'VanillaStartEvent', false, null],
       ['T', 'undefined_expired', false, null],
       ['B', 'TimerBoundaryEvent', false, 'ex1:step:2'],
       ['X', 'ErrorEndEvent', false, null],
     ]);
-    expect(run.state.steps[1]?.successfully_completed).toBe(false);
+    expect(run.steps[1]?.successfully_completed).toBe(false);
     expect(run.state.status).toBe('Error');
   });
 
@@ -386,7 +398,7 @@ describe('advance: parallel gateways and error ends', () => {
     expect(run.state.status).toBe('InProcess');
     expect(run.activeStep('Join').is_active).toBe(true);
     expect(run.complete('A').effects).toEqual([{ type: 'finish', status: 'Success', elementId: 'E' }]);
-    expect(run.state.steps.map((step) => step.bpmn_id)).toEqual(['S', 'Split', 'A', 'B', 'Join', 'E']);
+    expect(run.steps.map((step) => step.bpmn_id)).toEqual(['S', 'Split', 'A', 'B', 'Join', 'E']);
     expect(run.state.joins).toEqual({});
   });
 
@@ -407,7 +419,8 @@ describe('advance: parallel gateways and error ends', () => {
       { type: 'cancelUserTask', stepId: 'ex1:step:3' },
       { type: 'finish', status: 'Error', elementId: 'X', reason: 'error_end' },
     ]);
-    expect(run.state.steps.every((step) => !step.is_active)).toBe(true);
+    expect(run.steps.every((step) => !step.is_active)).toBe(true);
+    expect(run.state.steps).toEqual([]);
     expect(run.state.tokens).toEqual([]);
   });
 
@@ -486,5 +499,57 @@ describe('advance: the reference process from XML', () => {
     run.complete('Review', { score: '4' });
     run.complete('Fix');
     expect(run.complete('Notify').effects).toEqual([{ type: 'finish', status: 'Success', elementId: 'End' }]);
+  });
+});
+
+describe('advance: steps persisted as rows', () => {
+  const loop = processOf(
+    [start(), task('T'), { id: 'G', faenaType: 'ExclusiveGateway', defaultFlow: 'Again' }, end()],
+    [
+      ['F1', 'S', 'T'],
+      ['F2', 'T', 'G'],
+      ['Again', 'G', 'T'],
+      ['Done', 'G', 'E', { field: 'done', operator: 'equals', value: true }],
+    ],
+    [{ name: 'done', type: 'boolean' }],
+  );
+
+  it('reports each step created or changed by an event once, in its final form', () => {
+    const run = driver(loop);
+    run.send({ type: 'start', via: 'plain' });
+    run.tick(HOUR);
+    const { steps } = run.complete('T');
+    expect(steps.map((step) => [step.id, step.bpmn_id, step.is_active, step.successfully_completed])).toEqual(
+      [
+        ['ex1:step:2', 'T', false, true],
+        ['ex1:step:4', 'G', false, undefined],
+        ['ex1:step:5', 'T', true, null],
+      ],
+    );
+    expect(steps[0]?.updated_at).toBe('2026-01-05T10:00:00.000Z');
+  });
+
+  it('keeps only the active steps in the state however long the execution runs', () => {
+    const run = driver(loop);
+    run.send({ type: 'start', via: 'plain' });
+    for (let round = 0; round < 100; round++) run.complete('T');
+    expect(run.state.steps).toEqual([expect.objectContaining({ bpmn_id: 'T', is_active: true })]);
+    expect(run.steps).toHaveLength(2 + 100 * 2);
+    expect(new Set(run.steps.map((step) => step.id)).size).toBe(run.steps.length);
+    expect(run.complete('T', { done: 'true' }).effects).toEqual([
+      { type: 'finish', status: 'Success', elementId: 'E' },
+    ]);
+    expect(run.state.steps).toEqual([]);
+  });
+
+  it('accepts a state that still lists finished steps and drops them', () => {
+    const run = driver(loop);
+    const started = run.send({ type: 'start', via: 'plain' });
+    const legacy: ExecutionState = { ...started.state, steps: run.steps };
+    const clock = { now: () => T0 };
+    const stepId = started.state.steps[0]!.id;
+    const result = advance(loop, legacy, { type: 'taskCompleted', stepId, response: {} }, clock);
+    expect(result.state.steps.map((step) => step.id)).toEqual(['ex1:step:5']);
+    expect(result.steps.map((step) => step.id)).toEqual([stepId, 'ex1:step:4', 'ex1:step:5']);
   });
 });

@@ -62,10 +62,44 @@ export function advance(
   event: WorkflowEvent,
   clock: Clock,
 ): AdvanceResult {
-  const run = new Run(definition, structuredClone(state), clock.now());
+  const run = new Run(definition, workingCopy(state), clock.now());
   const ignored = run.handle(event);
-  if (ignored) return { state, effects: [], ignored };
-  return { state: run.state, effects: run.effects };
+  if (ignored) return { state, effects: [], steps: [], ignored };
+  return { state: run.finish(), effects: run.effects, steps: [...run.touched.values()] };
+}
+
+/**
+ * A copy of what an event may change: only the active part. Steps that are no longer active (a state
+ * written before finished steps left it) are dropped without being cloned. Objects keyed by element
+ * ids and variable names get a null prototype so ids like `constructor` are plain keys.
+ */
+function workingCopy(state: ExecutionState): ExecutionState {
+  const copy: ExecutionState = {
+    execution: state.execution,
+    status: state.status,
+    variables: keyed(structuredClone(state.variables ?? {})),
+    tokens: structuredClone(state.tokens ?? []),
+    joins: keyed(structuredClone(state.joins ?? {})),
+    timers: structuredClone(state.timers ?? []),
+    steps: structuredClone((state.steps ?? []).filter((step) => step.is_active)),
+    counter: state.counter,
+  };
+  if (state.error) copy.error = { ...state.error };
+  return copy;
+}
+
+/** The same own entries on a null-prototype object. */
+export function keyed<T>(record: Readonly<Record<string, T>>): Record<string, T> {
+  const result: Record<string, T> = Object.create(null);
+  for (const key of Object.keys(record)) {
+    Object.defineProperty(result, key, {
+      value: record[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return result;
 }
 
 interface Arrival {
@@ -75,6 +109,8 @@ interface Arrival {
 
 class Run {
   readonly effects: WorkflowEffect[] = [];
+  /** Steps created or changed by this event, by id, in order of first touch. */
+  readonly touched = new Map<string, WorkflowStep>();
   private readonly index: Index;
   private readonly at: string;
   private readonly queue: Arrival[] = [];
@@ -88,6 +124,12 @@ class Run {
   ) {
     this.index = indexOf(definition);
     this.at = new Date(now).toISOString();
+  }
+
+  /** The state after the event: finished steps leave it (they are in `touched`). */
+  finish(): ExecutionState {
+    this.state.steps = this.state.steps.filter((step) => step.is_active);
+    return this.state;
   }
 
   handle(event: WorkflowEvent): AdvanceResult['ignored'] {
@@ -379,7 +421,7 @@ class Run {
       this.dropToken(token);
     }
     for (const join of Object.values(this.state.joins)) this.updateStep(join.stepId, { is_active: false });
-    this.state.joins = {};
+    this.state.joins = Object.create(null);
     this.queue.length = 0;
     this.state.status = 'Error';
     this.state.error = { elementId, reason };
@@ -409,7 +451,8 @@ class Run {
       execution: this.state.execution,
       attached_to: attachedTo,
     };
-    this.state.steps.push(step);
+    if (active) this.state.steps.push(step);
+    this.touched.set(step.id, step);
     return step;
   }
 
@@ -419,8 +462,11 @@ class Run {
     return token;
   }
 
+  /** Changes an active step (or one this event created); it leaves the state once inactive. */
   private updateStep(stepId: string, changes: Partial<WorkflowStep>): void {
-    const step = this.state.steps.find((candidate) => candidate.id === stepId);
-    if (step) Object.assign(step, changes, { updated_at: this.at });
+    const step = this.touched.get(stepId) ?? this.state.steps.find((candidate) => candidate.id === stepId);
+    if (!step) return;
+    Object.assign(step, changes, { updated_at: this.at });
+    this.touched.set(step.id, step);
   }
 }

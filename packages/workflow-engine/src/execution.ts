@@ -43,7 +43,12 @@ export interface PendingTimer {
   dueAt: string;
 }
 
-/** The whole execution as plain JSON: store it, send it, advance it again later. */
+/**
+ * What an execution needs to go on, as plain JSON: store it, send it, advance it again later. It holds
+ * only what is active (waiting tokens, joins, timers and their steps); finished steps leave it with the
+ * event that finishes them (`AdvanceResult.steps`), so an event costs the same however long the
+ * execution has run. Objects keyed by element ids or variable names may have a null prototype.
+ */
 export interface ExecutionState {
   execution: string;
   /** null until the start event. */
@@ -53,8 +58,9 @@ export interface ExecutionState {
   /** Parallel joins waiting for more branches: gateway id → its step and the flows arrived so far. */
   joins: Record<string, { stepId: string; arrived: string[] }>;
   timers: PendingTimer[];
+  /** The active steps only (`is_active: true`): those the tokens and joins wait on. */
   steps: WorkflowStep[];
-  /** Source of the deterministic ids of steps, tokens and timers. */
+  /** Source of the deterministic ids of steps, tokens and timers (never reused). */
   counter: number;
   /** Why the execution ended with Error (error end, no gateway path, …). */
   error?: { elementId: string; reason: ExecutionErrorReason };
@@ -69,7 +75,16 @@ export type ExecutionErrorReason =
   | 'loop_limit';
 
 export function createExecution(execution: string): ExecutionState {
-  return { execution, status: null, variables: {}, tokens: [], joins: {}, timers: [], steps: [], counter: 0 };
+  return {
+    execution,
+    status: null,
+    variables: Object.create(null),
+    tokens: [],
+    joins: Object.create(null),
+    timers: [],
+    steps: [],
+    counter: 0,
+  };
 }
 
 export type WorkflowEvent =
@@ -124,6 +139,11 @@ export interface Clock {
 export interface AdvanceResult {
   state: ExecutionState;
   effects: WorkflowEffect[];
+  /**
+   * Every step this event created or changed, in its final form for this event, in order of first
+   * touch: upsert exactly these rows by id. Empty when the event is ignored.
+   */
+  steps: WorkflowStep[];
   /** Set when the event did not apply (unknown task, stale timer, …); state is then unchanged. */
   ignored?: IgnoredReason;
 }

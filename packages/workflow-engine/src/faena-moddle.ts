@@ -5,6 +5,7 @@
  * - `bpmn:UserTask`: `faena:formId`, `faena:audience` (a venue/venues/user/users process variable, or
  *   `audience:<id>` for a saved audience),
  *   `faena:dueIn` (ISO 8601 duration from the task's creation).
+ * - `bpmn:StartEvent`: `faena:public="true"`, the execution may be started from a public link.
  * - `bpmn:BoundaryEvent` (timer = expiration): `faena:notifyOnExpire`.
  * - `bpmn:MessageEventDefinition`: `faena:messageName` (correlation key; falls back to messageRef's name).
  * - `bpmn:SequenceFlow`: `faena:condition`, the form engine's `Condition` as JSON text.
@@ -41,6 +42,17 @@ export const faenaModdleDescriptor = {
           name: 'dueIn',
           isAttr: true,
           type: 'String',
+        },
+      ],
+    },
+    {
+      name: 'StartSettings',
+      extends: ['bpmn:StartEvent'],
+      properties: [
+        {
+          name: 'public',
+          isAttr: true,
+          type: 'Boolean',
         },
       ],
     },

@@ -58,6 +58,18 @@ describe('the Faena moddle extension', () => {
     expect(node('Decide')).toMatchObject({ defaultFlow: 'Flow_low' });
   });
 
+  it('reads a start event marked public, and only that one', async () => {
+    const startTag = /<bpmn:startEvent id="(\w+)"/.exec(reference)!;
+    const xml = reference.replace(startTag[0], `${startTag[0]} faena:public="true"`);
+    const { nodes } = await parseBpmn(xml);
+    expect(nodes.find((node) => node.id === startTag[1])?.public).toBe(true);
+    expect(nodes.filter((node) => node.public)).toHaveLength(1);
+    const { nodes: plain } = await parseBpmn(reference);
+    expect(plain.some((node) => node.public !== undefined)).toBe(false);
+    const { warnings } = await new BpmnModdle({ faena: faenaModdleDescriptor }).fromXML(xml);
+    expect(warnings).toEqual([]);
+  });
+
   it('prefers faena:messageName over the referenced message', async () => {
     const xml = reference.replace(
       '<bpmn:messageEventDefinition messageRef',

@@ -35,6 +35,8 @@ export interface ParsedFlowNode {
   timer?: { duration?: string; date?: string };
   /** Message events: `faena:messageName`, else the name of the referenced bpmn:Message. */
   messageName?: string;
+  /** Start events: `faena:public="true"`, startable from a public link without signing in. */
+  public?: boolean;
   /** Timer boundary: notify the task's audience when it expires. */
   notifyOnExpire?: boolean;
   /** Exclusive gateway: its default flow id. */
@@ -184,6 +186,7 @@ function addFaenaSettings(node: ParsedFlowNode, element: ModdleElement): void {
   };
   const notify = element.get('faena:notifyOnExpire');
   if (typeof notify === 'boolean') settings.notifyOnExpire = notify;
+  if (element.$type === 'bpmn:StartEvent' && element.get('faena:public') === true) settings.public = true;
   const definition = element.eventDefinitions?.[0];
   if (definition?.$type === 'bpmn:TimerEventDefinition') {
     settings.timer = {};
