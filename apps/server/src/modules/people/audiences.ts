@@ -7,7 +7,7 @@
  * Resolution is one SQL subquery (`resolveAudience`) other queries compose: the people list of
  * an audience, a picker's search restricted to one, a workflow task's or a post's recipients.
  */
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, SQL, sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { persons } from '../../platform/database/tenant-table.ts';
 import { orgModule } from '../org/index.ts';
@@ -34,11 +34,18 @@ export function normalizeRule(rule: Partial<AudienceRule>): AudienceRule {
   };
 }
 
+/**
+ * Where a rule comes from: a saved audience's id, an SQL expression giving one (a column of the
+ * enclosing query, e.g. a workflow type's start audience), or a rule itself.
+ */
+export type AudienceSource = string | SQL | AudienceRule;
+
 /** The rule as a jsonb expression: a saved audience's (read in the same statement) or one given. */
-function ruleExpression(organizationId: string, source: string | AudienceRule): SQL {
-  if (typeof source === 'string') {
+function ruleExpression(organizationId: string, source: AudienceSource): SQL {
+  if (typeof source === 'string' || source instanceof SQL) {
+    const id = typeof source === 'string' ? sql`${source}::uuid` : source;
     return sql`(select ${audiences.rule} from ${audiences}
-      where ${audiences.organizationId} = ${organizationId} and ${audiences.id} = ${source}::uuid)`;
+      where ${audiences.organizationId} = ${organizationId} and ${audiences.id} = ${id})`;
   }
   return sql`${JSON.stringify(normalizeRule(source))}::jsonb`;
 }
@@ -52,10 +59,10 @@ function idsOf(rule: SQL, key: RuleKey): SQL {
 /**
  * The ids of the audience's current people (column `id`), as a subquery to compose:
  * `… where persons.id in (${resolveAudience(tx, organizationId, audience)})`. `source` is a
- * saved audience's id (an unknown one resolves to nobody) or a rule. One statement: the rule
- * of a saved audience is read inside it.
+ * saved audience's id (an unknown one resolves to nobody), an SQL expression giving one, or a
+ * rule. One statement: the rule of a saved audience is read inside it.
  */
-export function resolveAudience(_tx: Tx | null, organizationId: string, source: string | AudienceRule): SQL {
+export function resolveAudience(_tx: Tx | null, organizationId: string, source: AudienceSource): SQL {
   const rule = ruleExpression(organizationId, source);
   const places = peopleInPlaces(organizationId, {
     venues: idsOf(rule, 'venues'),
