@@ -4,11 +4,19 @@
  */
 import type { FormDefinition } from '@faena/form-engine/core';
 import { type ParsedProcess, parseBpmn } from '@faena/workflow-engine';
-import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { peopleModule } from '../people/index.ts';
-import { type WorkflowDefinitionRow, workflowDefinitions, workflowForms, workflowTypes } from './tables.ts';
+import {
+  type WorkflowDefinitionRow,
+  workflowDefinitions,
+  workflowExecutions,
+  workflowForms,
+  workflowResponses,
+  workflowSteps,
+  workflowTypes,
+} from './tables.ts';
 
 /** Whether the request's member holds MANAGE_WORKFLOWS (administers every type, sees every execution). */
 export function canAdministerWorkflows(request: FastifyRequest): boolean {
@@ -17,28 +25,18 @@ export function canAdministerWorkflows(request: FastifyRequest): boolean {
 
 /**
  * A condition on `workflow_types`, true when the person may start the type: it has no start
- * audience (every member) or the person is one of that saved audience's people now. It says
- * nothing about whether a published definition exists. Async: it first reads which saved
- * audiences the organization's types start with (a handful), then asks once which of them
- * hold the person; the condition compares the column with that list.
+ * audience (every member) or the person is one of that saved audience's people now (resolved in
+ * the same statement from the row's `start_audience_id`). It says nothing about whether a
+ * published definition exists.
  */
-export async function startableTypeCondition(tx: Tx, organizationId: string, personId: string): Promise<SQL> {
-  const used = await tx
-    .selectDistinct({ id: workflowTypes.startAudienceId })
-    .from(workflowTypes)
-    .where(and(eq(workflowTypes.organizationId, organizationId), isNotNull(workflowTypes.startAudienceId)));
-  const audienceIds = used.map((row) => row.id).filter((id): id is string => id !== null);
-  if (audienceIds.length === 0) return isNull(workflowTypes.startAudienceId);
-  const checks = audienceIds.map(
-    (id) =>
-      sql`select ${id}::uuid as id where ${personId}::uuid in (${peopleModule.services.resolveAudience(tx, organizationId, id)})`,
-  );
-  const rows = await selectRows<{ id: string }>(tx, sql.join(checks, sql` union all `));
-  const held = rows.map((row) => row.id);
-  return (
-    held.length === 0
-      ? isNull(workflowTypes.startAudienceId)
-      : or(isNull(workflowTypes.startAudienceId), inArray(workflowTypes.startAudienceId, held))
+export function startableTypeCondition(organizationId: string, personId: string): SQL {
+  return or(
+    isNull(workflowTypes.startAudienceId),
+    sql`${personId}::uuid in (${peopleModule.services.resolveAudience(
+      null,
+      organizationId,
+      sql`${workflowTypes.startAudienceId}`,
+    )})`,
   ) as SQL;
 }
 
@@ -140,4 +138,43 @@ export async function loadForm(
       ),
     );
   return row?.definition ?? null;
+}
+
+/**
+ * Whether the person may read a type's configuration (its definitions' XML, forms, kanban
+ * boards): administrators, the people who may start it, and for one definition those who took
+ * part in one of its executions (started it, answered or were named in one of its tasks).
+ */
+export async function canSeeType(
+  tx: Tx,
+  organizationId: string,
+  personId: string,
+  administers: boolean,
+  workflowTypeId: string,
+  workflowId?: string,
+): Promise<boolean> {
+  if (administers) return true;
+  const [type] = await tx
+    .select({ startAudienceId: workflowTypes.startAudienceId })
+    .from(workflowTypes)
+    .where(and(eq(workflowTypes.organizationId, organizationId), eq(workflowTypes.id, workflowTypeId)));
+  if (!type) return false;
+  if (await canStartType(tx, organizationId, personId, type)) return true;
+  const [took] = await selectRows<{ part: boolean }>(
+    tx,
+    sql`select exists (
+      select 1 from ${workflowExecutions} as execution
+      where execution.tenant_id = ${organizationId}
+        and execution.workflow_type_id = ${workflowTypeId}::uuid
+        ${workflowId ? sql`and execution.workflow_id = ${workflowId}::uuid` : sql``}
+        and (execution.started_by = ${personId}::uuid
+          or exists (select 1 from ${workflowResponses} as response
+            where response.tenant_id = ${organizationId} and response.execution_id = execution.id
+              and response.person_id = ${personId}::uuid)
+          or exists (select 1 from ${workflowSteps} as step
+            where step.tenant_id = ${organizationId} and step.execution_id = execution.id
+              and ${personId}::uuid = any(step.audience_persons)))
+    ) as part`,
+  );
+  return took?.part === true;
 }
