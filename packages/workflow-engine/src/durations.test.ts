@@ -24,12 +24,29 @@ describe('ISO 8601 durations', () => {
     expect(addDuration(0, duration)).toBeUndefined();
   });
 
+  it.each([
+    'P999999999Y',
+    'PT9999999999999999S',
+    'P99999999999999999999D',
+    'P101Y',
+    'P5300W',
+    '-P1D',
+    'P-1D',
+  ])('refuses %j: longer than 100 years, negative or past any date', (duration) => {
+    expect(addDuration(at('2026-01-31T10:00:00Z'), duration)).toBeUndefined();
+  });
+
+  it('accepts up to 100 years', () => {
+    expect(iso(addDuration(at('2026-01-31T10:00:00Z'), 'P100Y'))).toBe('2126-01-31T10:00:00.000Z');
+  });
+
   it('computes a timer due date from its duration, else its date', () => {
     expect(iso(timerDueAt({ duration: 'PT1H' }, at('2026-01-01T00:00:00Z')))).toBe(
       '2026-01-01T01:00:00.000Z',
     );
     expect(iso(timerDueAt({ date: '2026-03-01T08:00:00Z' }, 0))).toBe('2026-03-01T08:00:00.000Z');
     expect(timerDueAt({ date: 'tomorrow' }, 0)).toBeUndefined();
+    expect(timerDueAt({ date: '+999999-01-01T00:00:00Z' }, 0)).toBeUndefined();
     expect(timerDueAt(undefined, 0)).toBeUndefined();
   });
 });

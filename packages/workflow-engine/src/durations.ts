@@ -5,16 +5,37 @@
 const DURATION =
   /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
-/** `from` plus the duration, or undefined when `iso` is not a duration. */
+/**
+ * The longest duration Faena schedules: 100 years. Longer ones (`P999999999Y`,
+ * `PT9999999999999999S`) are refused like malformed ones, so a due date is always a real date.
+ */
+export const MAX_DURATION_MS = 100 * 366 * 86_400_000;
+
+/** Epoch milliseconds a JavaScript Date can hold (±100,000,000 days). */
+const MAX_TIME = 8.64e15;
+
+const isTime = (time: number) => Number.isFinite(time) && Math.abs(time) <= MAX_TIME;
+
+/**
+ * `from` plus the duration, or undefined when `iso` is not a duration, is longer than
+ * `MAX_DURATION_MS`, or would land outside the dates JavaScript can represent.
+ */
 export function addDuration(from: number, iso: string): number | undefined {
-  const match = DURATION.exec(iso.trim());
-  if (!match || iso.trim() === 'P' || iso.trim().endsWith('T')) return undefined;
+  if (typeof iso !== 'string' || !isTime(from)) return undefined;
+  const text = iso.trim();
+  const match = DURATION.exec(text);
+  if (!match || text === 'P' || text.endsWith('T')) return undefined;
   const [years, months, weeks, days, hours, minutes, seconds] = match
     .slice(1)
     .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number, number];
+  // Bound each part before any arithmetic: a 16-digit count of seconds is a valid number but no date.
+  const monthCount = years * 12 + months;
+  const fixedMs = ((weeks * 7 + days) * 86_400 + hours * 3_600 + minutes * 60 + seconds) * 1000;
+  if (!(monthCount <= 100 * 12 && fixedMs <= MAX_DURATION_MS)) return undefined;
   const date = new Date(from);
-  if (years || months) date.setUTCMonth(date.getUTCMonth() + years * 12 + months);
-  return date.getTime() + ((weeks * 7 + days) * 86_400 + hours * 3_600 + minutes * 60 + seconds) * 1000;
+  if (monthCount) date.setUTCMonth(date.getUTCMonth() + monthCount);
+  const due = date.getTime() + fixedMs;
+  return isTime(due) && due - from <= MAX_DURATION_MS ? due : undefined;
 }
 
 /** When a timer set at `now` fires: its duration from now, else its absolute date. */
@@ -25,7 +46,7 @@ export function timerDueAt(
   if (timer?.duration) return addDuration(now, timer.duration);
   if (timer?.date) {
     const time = Date.parse(timer.date);
-    return Number.isNaN(time) ? undefined : time;
+    return isTime(time) ? time : undefined;
   }
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { keyed, setOwn } from './keyed.ts';
+
 /** SPEC 3 "Process-variable types": what a typed process variable may hold. */
 export const PROCESS_VARIABLE_TYPES = [
   'boolean',
@@ -68,17 +70,20 @@ export function coerceVariable(type: string, value: unknown): unknown {
   return value;
 }
 
-/** The declared variables found in `values`, typed; undeclared names are not process variables. */
+/**
+ * The declared variables found in `values`, typed; undeclared names are not process variables. The
+ * result has a null prototype, so a variable may be called `constructor` or `__proto__`.
+ */
 export function assignVariables(
   declared: readonly ProcessVariable[],
   current: Readonly<Record<string, unknown>>,
-  values: Readonly<Record<string, unknown>> | undefined,
+  values: Readonly<Record<string, unknown>> | null | undefined,
 ): Record<string, unknown> {
-  const next = { ...current };
-  if (!values) return next;
+  const next = keyed(current);
+  if (!values || typeof values !== 'object') return next;
   for (const variable of declared) {
     if (Object.hasOwn(values, variable.name))
-      next[variable.name] = coerceVariable(variable.type, values[variable.name]);
+      setOwn(next, variable.name, coerceVariable(variable.type, values[variable.name]));
   }
   return next;
 }
