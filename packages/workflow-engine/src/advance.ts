@@ -12,6 +12,7 @@ import type {
   WorkflowEvent,
   WorkflowStep,
 } from './execution.ts';
+import { getOwn, keyed, setOwn } from './keyed.ts';
 import type { ParsedFlowNode, ParsedProcess, ParsedSequenceFlow } from './parse.ts';
 import { assignVariables } from './process-variables.ts';
 
@@ -88,18 +89,9 @@ function workingCopy(state: ExecutionState): ExecutionState {
   return copy;
 }
 
-/** The same own entries on a null-prototype object. */
-export function keyed<T>(record: Readonly<Record<string, T>>): Record<string, T> {
-  const result: Record<string, T> = Object.create(null);
-  for (const key of Object.keys(record)) {
-    Object.defineProperty(result, key, {
-      value: record[key],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return result;
+/** A flow's BPMN expression holds: none, or the constant `${true}` (others are never run). */
+function expressionHolds(flow: ParsedSequenceFlow): boolean {
+  return flow.conditionExpression === undefined || flow.expressionValue === true;
 }
 
 interface Arrival {
@@ -189,8 +181,14 @@ class Run {
       this.leave(token);
       return undefined;
     }
-    // An interrupting boundary: the task expires and the execution follows the boundary's path.
     const boundary = this.index.nodes.get(timer.elementId)!;
+    if (boundary.interrupting === false) {
+      // Non-interrupting: the task keeps waiting; the boundary's path runs beside it.
+      this.addStep(boundary, 'TimerBoundaryEvent', false, token.stepId);
+      this.followAll(boundary);
+      return undefined;
+    }
+    // An interrupting boundary: the task expires and the execution follows the boundary's path.
     this.updateStep(token.stepId, {
       is_active: false,
       successfully_completed: false,
@@ -249,7 +247,8 @@ class Run {
 
   private enter({ elementId, flowId }: Arrival): void {
     const node = this.index.nodes.get(elementId);
-    if (!node?.faenaType || node.faenaType === 'TimerBoundaryEvent') {
+    // Loops and multi-instance are not run (validate reports them): running once would be wrong.
+    if (!node?.faenaType || node.faenaType === 'TimerBoundaryEvent' || node.loop) {
       this.fail(elementId, 'unsupported_element');
       return;
     }
@@ -279,7 +278,7 @@ class Run {
           type: 'throwMessage',
           elementId: node.id,
           messageName: node.messageName ?? '',
-          variables: { ...this.state.variables },
+          variables: keyed(this.state.variables),
         });
         this.followAll(node);
         return;
@@ -301,16 +300,23 @@ class Run {
   }
 
   private enterUserTask(node: ParsedFlowNode): void {
+    const boundaries = this.index.boundaries.get(node.id) ?? [];
+    // A time limit that cannot be computed would silently never expire the task.
+    const unusable = boundaries.find((boundary) => timerDueAt(boundary.timer, this.now) === undefined);
+    if (unusable) {
+      this.fail(unusable.id, 'invalid_timer');
+      return;
+    }
     const step = this.addStep(node, 'UserTask', true);
     const token = this.addToken(node, step, 'task');
-    const expirations = (this.index.boundaries.get(node.id) ?? []).map((boundary) =>
-      this.schedule(boundary, token),
-    );
+    const expirations: string[] = [];
+    for (const boundary of boundaries) {
+      const at = this.schedule(boundary, token)!;
+      // Only an interrupting boundary is the task's deadline.
+      if (boundary.interrupting !== false) expirations.push(at);
+    }
     const dueAt = node.dueIn ? addDuration(this.now, node.dueIn) : undefined;
-    const due =
-      dueAt !== undefined
-        ? new Date(dueAt).toISOString()
-        : (expirations.filter((at): at is string => at !== undefined).sort()[0] ?? null);
+    const due = dueAt !== undefined ? new Date(dueAt).toISOString() : (expirations.sort()[0] ?? null);
     const audience = this.audienceOf(node);
     Object.assign(step, {
       // A saved audience is resolved by the app: the step keeps the reference.
@@ -335,10 +341,10 @@ class Run {
   private enterParallel(node: ParsedFlowNode, flowId: string | null): void {
     const incoming = this.index.incoming.get(node.id) ?? [];
     if (incoming.length > 1) {
-      let join = this.state.joins[node.id];
+      let join = getOwn(this.state.joins, node.id);
       if (!join) {
         join = { stepId: this.addStep(node, 'ParallelGateway', true).id, arrived: [] };
-        this.state.joins[node.id] = join;
+        setOwn(this.state.joins, node.id, join);
       }
       join.arrived.push(flowId ?? '');
       if (!incoming.every((flow) => join.arrived.includes(flow.id))) return;
@@ -351,20 +357,24 @@ class Run {
     } else {
       this.addStep(node, 'ParallelGateway', false);
     }
-    this.followAll(node);
+    // BPMN ignores conditions on a parallel gateway's flows (validate reports them): every flow.
+    for (const flow of this.index.outgoing.get(node.id) ?? []) {
+      this.queue.push({ elementId: flow.targetRef, flowId: flow.id });
+    }
   }
 
   /** First non-default flow whose condition holds (no condition = holds), else the default flow. */
   private enterExclusive(node: ParsedFlowNode): void {
     this.addStep(node, 'ExclusiveGateway', false);
     const variables = this.state.variables;
-    const source = { lookup: (name: string) => variables[name] };
+    const source = { lookup: (name: string) => getOwn(variables, name) };
     const outgoing = this.index.outgoing.get(node.id) ?? [];
     const chosen =
       outgoing.find(
         (flow) =>
           flow.id !== node.defaultFlow &&
           flow.conditionError === undefined &&
+          expressionHolds(flow) &&
           (!flow.condition || evaluateCondition(flow.condition, source)),
       ) ?? outgoing.find((flow) => flow.id === node.defaultFlow);
     if (!chosen) {
@@ -376,10 +386,30 @@ class Run {
 
   // --- helpers ------------------------------------------------------------------------------
 
+  /**
+   * Leaves `node` by its outgoing flows. Flows with a BPMN condition expression are conditional: only
+   * those that hold are taken, and the default flow only when none of them does (BPMN's semantics).
+   */
   private followAll(node: ParsedFlowNode): void {
-    for (const flow of this.index.outgoing.get(node.id) ?? []) {
-      this.queue.push({ elementId: flow.targetRef, flowId: flow.id });
+    const outgoing = this.index.outgoing.get(node.id) ?? [];
+    let taken = outgoing;
+    if (outgoing.some((flow) => flow.conditionExpression !== undefined)) {
+      const conditional = outgoing.filter(
+        (flow) => flow.id !== node.defaultFlow && flow.conditionExpression !== undefined,
+      );
+      const holding = conditional.filter(expressionHolds);
+      taken = outgoing.filter(
+        (flow) =>
+          flow.id !== node.defaultFlow && (flow.conditionExpression === undefined || holding.includes(flow)),
+      );
+      if (holding.length === 0)
+        taken = [...taken, ...outgoing.filter((flow) => flow.id === node.defaultFlow)];
+      if (taken.length === 0) {
+        this.fail(node.id, 'no_path');
+        return;
+      }
     }
+    for (const flow of taken) this.queue.push({ elementId: flow.targetRef, flowId: flow.id });
   }
 
   /** A token leaves its element: its boundary timers are cancelled and it follows every outgoing flow. */
@@ -410,7 +440,8 @@ class Run {
   private audienceOf(node: ParsedFlowNode | undefined): TaskAudience | null {
     if (node?.savedAudience) return { kind: 'saved', id: node.savedAudience };
     if (!node?.audience) return null;
-    return { kind: 'variable', variable: node.audience, value: this.state.variables[node.audience] ?? null };
+    const value = getOwn(this.state.variables, node.audience) ?? null;
+    return { kind: 'variable', variable: node.audience, value };
   }
 
   /** Ends with Error: waiting tasks are cancelled, timers cancelled, joins closed. */

@@ -12,6 +12,14 @@ declare module 'bpmn-moddle' {
     rootElements?: ModdleElement[];
     flowElements?: ModdleElement[];
     eventDefinitions?: ModdleElement[];
+    /** Event definitions given by reference to root-level definitions. */
+    eventDefinitionRef?: ModdleElement[];
+    /** Boundary events: false when non-interrupting. */
+    cancelActivity?: boolean;
+    /** Activities: multi-instance or standard loop characteristics. */
+    loopCharacteristics?: ModdleElement;
+    /** Sequence flows: a BPMN formal expression (its `body`). */
+    conditionExpression?: ModdleElement;
     sourceRef?: ModdleElement;
     targetRef?: ModdleElement;
     attachedToRef?: ModdleElement;

@@ -24,9 +24,16 @@ export type WorkflowStepType = (typeof WORKFLOW_STEP_TYPES)[number];
 
 type EventKind = 'none' | 'message' | 'timer' | 'error' | 'other';
 
+/** An event's definitions, inline (`eventDefinitions`) or by reference (`eventDefinitionRef`). */
+export function eventDefinitionsOf(element: ModdleElement): ModdleElement[] {
+  return [...(element.eventDefinitions ?? []), ...(element.eventDefinitionRef ?? [])].filter(
+    (definition) => definition && typeof definition.$type === 'string',
+  );
+}
+
 /** An event with several definitions (or an unsupported one) has no Faena meaning: 'other'. */
 function eventKind(element: ModdleElement): EventKind {
-  const definitions = element.eventDefinitions ?? [];
+  const definitions = eventDefinitionsOf(element);
   if (definitions.length === 0) return 'none';
   if (definitions.length > 1) return 'other';
   switch (definitions[0]!.$type) {
@@ -58,5 +65,6 @@ const BY_BPMN_TYPE_AND_EVENT: Record<string, Partial<Record<EventKind, FaenaElem
 
 /** The Faena element type of a BPMN flow node, or undefined when Faena does not execute it. */
 export function faenaElementType(element: ModdleElement): FaenaElementType | undefined {
+  if (!Object.hasOwn(BY_BPMN_TYPE_AND_EVENT, element.$type)) return undefined;
   return BY_BPMN_TYPE_AND_EVENT[element.$type]?.[eventKind(element)];
 }

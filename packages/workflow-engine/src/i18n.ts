@@ -24,6 +24,15 @@ export const VALIDATION_CODES = [
   'unreachable',
   'no_end',
   'invalid_variable_type',
+  'invalid_duration',
+  'invalid_date',
+  'condition_expression',
+  'condition_on_parallel_flow',
+  'multi_instance',
+  'timer_start',
+  'several_processes',
+  'boundary_deadlock',
+  'document_warning',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -65,6 +74,23 @@ export const workflowResources = {
       unreachable: 'El elemento no se alcanza desde ningún inicio.',
       no_end: 'Desde este elemento no se llega a ningún evento de fin.',
       invalid_variable_type: "La variable de proceso '{{name}}' tiene un tipo no admitido ({{type}}).",
+      invalid_duration:
+        "{{field}} vale '{{value}}', que no es una duración ISO 8601 válida de hasta 100 años: escribe por ejemplo P2D (2 días) o PT1H30M (1 hora 30 minutos).",
+      invalid_date:
+        "{{field}} vale '{{value}}', que no es una fecha válida: escribe una fecha ISO 8601, por ejemplo 2026-03-01T08:00:00Z.",
+      condition_expression:
+        "Faena no evalúa la expresión BPMN '{{expression}}' (solo las constantes true y false): quítala y usa la condición visual (faena:condition).",
+      condition_on_parallel_flow:
+        'Un flujo que sale de una compuerta paralela se toma siempre y su condición se ignora: quita la condición o usa una compuerta exclusiva.',
+      multi_instance:
+        'Faena no ejecuta actividades multiinstancia ni en bucle: se ejecutaría una sola vez. Quita la multiinstancia o el bucle; para varias personas usa una audiencia de sedes o usuarios.',
+      timer_start:
+        'Faena no inicia ejecuciones con un temporizador: usa un inicio simple o un inicio por mensaje.',
+      several_processes:
+        "El documento tiene más de un proceso con elementos y Faena ejecuta solo '{{id}}' ({{others}} se ignoraría): deja un solo proceso.",
+      boundary_deadlock:
+        "Esta compuerta paralela espera tanto el camino normal de la tarea '{{task}}' como el de su límite de tiempo '{{boundary}}', que nunca ocurren juntos: la ejecución quedaría bloqueada. Une esos caminos con una compuerta exclusiva.",
+      document_warning: 'Una parte del documento no se pudo leer y se ignoraría: {{detail}}. Corrige el XML.',
     },
   },
   'en-US': {
@@ -99,6 +125,23 @@ export const workflowResources = {
       unreachable: 'No start event reaches this element.',
       no_end: 'No end event can be reached from this element.',
       invalid_variable_type: "The process variable '{{name}}' has an unsupported type ({{type}}).",
+      invalid_duration:
+        "{{field}} is '{{value}}', which is not a valid ISO 8601 duration of up to 100 years: write for example P2D (2 days) or PT1H30M (1 hour 30 minutes).",
+      invalid_date:
+        "{{field}} is '{{value}}', which is not a valid date: write an ISO 8601 date, for example 2026-03-01T08:00:00Z.",
+      condition_expression:
+        "Faena does not evaluate the BPMN expression '{{expression}}' (only the constants true and false): remove it and use the visual condition (faena:condition).",
+      condition_on_parallel_flow:
+        'A flow leaving a parallel gateway is always taken and its condition is ignored: remove the condition or use an exclusive gateway.',
+      multi_instance:
+        'Faena does not run multi-instance or looping activities: it would run once. Remove the multi-instance or loop; for several people use a venues or users audience.',
+      timer_start: 'Faena does not start executions with a timer: use a plain start or a message start.',
+      several_processes:
+        "The document has more than one process with elements and Faena runs only '{{id}}' ({{others}} would be ignored): keep a single process.",
+      boundary_deadlock:
+        "This parallel gateway waits for both the normal path of task '{{task}}' and the path of its time limit '{{boundary}}', which never happen together: the execution would be stuck. Merge those paths with an exclusive gateway.",
+      document_warning:
+        'Part of the document could not be read and would be ignored: {{detail}}. Fix the XML.',
     },
   },
 } satisfies Record<WorkflowLocale, WorkflowMessages>;

@@ -88,15 +88,24 @@ describe('parseBpmn: problems', () => {
     const error = await parseBpmn(fixture('malformed.bpmn')).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BpmnParseError);
     expect(error).toMatchObject({ name: 'BpmnParseError', warnings: [] });
-    expect((error as BpmnParseError).message).toMatch(/unparsable content <\/bpmn:process> detected/);
+    // The cause first, then where: not bpmn-moddle's "unparsable content … detected" wording.
+    expect((error as BpmnParseError).message).toMatch(
+      /^The BPMN document cannot be read: .+ in <\/bpmn:process> at line \d+, column \d+$/,
+    );
+    expect((error as BpmnParseError).problems).toHaveLength(1);
     expect((error as BpmnParseError).cause).toBeInstanceOf(Error);
   });
 
   it('surfaces the warnings of a document that is not BPMN', async () => {
     const error = await parseBpmn('<form id="x"/>').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BpmnParseError);
-    expect((error as BpmnParseError).message).toBe('failed to parse document as <bpmn:Definitions>');
-    expect((error as BpmnParseError).warnings[0]).toMatch(/unexpected element <form>/);
+    // Not "failed to parse document as <bpmn:Definitions>": the reason bpmn-moddle found.
+    expect((error as BpmnParseError).message).toBe(
+      'The BPMN document cannot be read: unexpected element <form> in <form> at line 0, column 0',
+    );
+    expect((error as BpmnParseError).problems).toEqual([
+      'unexpected element <form> in <form> at line 0, column 0',
+    ]);
   });
 
   it('rejects an empty string', async () => {
@@ -105,7 +114,9 @@ describe('parseBpmn: problems', () => {
 
   it('rejects definitions without a process', async () => {
     const xml = '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="D"/>';
-    await expect(parseBpmn(xml)).rejects.toThrow('The BPMN document has no process');
+    await expect(parseBpmn(xml)).rejects.toThrow(
+      'The BPMN document has no process: it has no <bpmn:process> element',
+    );
   });
 
   it('keeps going on recoverable problems and reports them as warnings', async () => {

@@ -3,7 +3,7 @@
 import type { Condition } from '@faena/form-engine/core';
 import { BpmnModdle, type ModdleElement, type ParseError } from 'bpmn-moddle';
 import { parseAudienceRef } from './audience.ts';
-import { type FaenaElementType, faenaElementType } from './element-types.ts';
+import { eventDefinitionsOf, type FaenaElementType, faenaElementType } from './element-types.ts';
 import { faenaModdleDescriptor } from './faena-moddle.ts';
 import { BpmnParseError } from './parse-error.ts';
 import type { ProcessVariable } from './process-variables.ts';
@@ -20,6 +20,12 @@ export interface ParsedFlowNode {
   outgoing: string[];
   /** For boundary events: the id of the activity they are attached to. */
   attachedTo?: string;
+  /** Boundary events: false when non-interrupting (`cancelActivity="false"`); absent = interrupting. */
+  interrupting?: boolean;
+  /** Events: the BPMN types of their event definitions, inline or by `eventDefinitionRef`. */
+  eventDefinitions?: string[];
+  /** Activities with loop characteristics (Faena does not run them): which kind. */
+  loop?: 'multiInstance' | 'standard';
   /**
    * User task (Faena extension): the form to fill, the audience and the due duration. The audience
    * is either a process variable (`audience`, its name) or a saved audience (`savedAudience`, its
@@ -52,6 +58,12 @@ export interface ParsedSequenceFlow {
   condition?: Condition;
   /** Set when `faena:condition` is not a condition (bad JSON or shape); `condition` is then absent. */
   conditionError?: string;
+  /**
+   * BPMN's own `conditionExpression`, as written. Faena runs only the constants `${true}` and
+   * `${false}` (`expressionValue`); `validate` reports any other expression.
+   */
+  conditionExpression?: string;
+  expressionValue?: boolean;
 }
 
 export interface ParsedProcess {
@@ -64,6 +76,8 @@ export interface ParsedProcess {
   variables: ProcessVariable[];
   /** Non-fatal parser findings; the process is usable but the XML deserves a look. */
   warnings: string[];
+  /** Ids of the document's other processes with elements: not read (`validate` reports them). */
+  otherProcesses?: string[];
 }
 
 /**
@@ -72,14 +86,24 @@ export interface ParsedProcess {
  */
 export async function parseBpmn(xml: string): Promise<ParsedProcess> {
   const { rootElement, warnings: moddleWarnings } = await readDefinitions(xml);
-  const warnings = moddleWarnings.map((warning) => warning.message);
+  const warnings = moddleWarnings.map((warning) => describeModdleWarning(warning.message));
 
   const processes = (rootElement.rootElements ?? []).filter((element) => element.$type === 'bpmn:Process');
-  const process = processes[0];
-  if (!process?.id) throw new BpmnParseError('The BPMN document has no process', { warnings });
-  if (processes.length > 1) {
-    warnings.push(`The BPMN document has ${processes.length} processes; only <${process.id}> is read`);
+  // A collaboration lists a process per pool; empty pools have no elements and do not count.
+  const withElements = processes.filter((candidate) => (candidate.flowElements ?? []).length > 0);
+  const process = withElements[0] ?? processes[0];
+  if (!process?.id) {
+    const reason =
+      rootElement.$type !== 'bpmn:Definitions'
+        ? `the document is a <${rootElement.$type}>, not BPMN <bpmn:definitions>`
+        : warnings.length > 0
+          ? `none could be read: ${warnings.join('; ')}`
+          : 'it has no <bpmn:process> element';
+    throw new BpmnParseError(`The BPMN document has no process: ${reason}`, { warnings, problems: warnings });
   }
+  const otherProcesses = withElements
+    .filter((candidate) => candidate !== process)
+    .map((candidate) => candidate.id ?? '?');
 
   const elements = process.flowElements ?? [];
   const flows = elements
@@ -97,7 +121,32 @@ export async function parseBpmn(xml: string): Promise<ParsedProcess> {
     flows,
     variables: processVariables(process),
     warnings,
+    ...(otherProcesses.length > 0 ? { otherProcesses } : {}),
   };
+}
+
+/**
+ * bpmn-moddle's warnings name the cause last ("unparsable content <bpmn:task> detected\n\tline: 3\n
+ * \tcolumn: 5\n\tnested error: duplicate ID <Task_1>"): reworded cause first, then where.
+ */
+export function describeModdleWarning(message: string): string {
+  const nested = /nested error:\s*(.+)/.exec(message)?.[1]?.trim();
+  const element = /unparsable content (<[^>]+>)/.exec(message)?.[1];
+  const line = /line:\s*(\d+)/.exec(message)?.[1];
+  const column = /column:\s*(\d+)/.exec(message)?.[1];
+  const where = [
+    element ? `in ${element}` : undefined,
+    line !== undefined && column !== undefined ? `at line ${line}, column ${column}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (!nested) return message.split('\n')[0]!.trim();
+  const hint = /^unexpected element <[^>]*definitions>/i.test(nested)
+    ? ' (the root must be <definitions> in the BPMN 2.0 namespace http://www.omg.org/spec/BPMN/20100524/MODEL)'
+    : /^unknown type </.test(nested)
+      ? ' (an element BPMN 2.0 does not define, or a misspelt one)'
+      : '';
+  return `${nested}${hint}${where ? ` ${where}` : ''}`;
 }
 
 async function readDefinitions(xml: string) {
@@ -105,8 +154,13 @@ async function readDefinitions(xml: string) {
     return await new BpmnModdle({ faena: faenaModdleDescriptor }).fromXML(xml);
   } catch (error) {
     const parseError = error as ParseError;
-    throw new BpmnParseError(parseError.message, {
-      warnings: (parseError.warnings ?? []).map((warning) => warning.message),
+    const warnings = (parseError.warnings ?? []).map((warning) => describeModdleWarning(warning.message));
+    const own = describeModdleWarning(String(parseError.message ?? error));
+    // "failed to parse document as <bpmn:Definitions>" says nothing: the warnings hold the cause.
+    const problems = /^failed to parse document as/.test(own) && warnings.length > 0 ? warnings : [own];
+    throw new BpmnParseError(`The BPMN document cannot be read: ${problems.join('; ')}`, {
+      warnings,
+      problems,
       cause: error,
     });
   }
@@ -121,6 +175,12 @@ function toSequenceFlow(element: ModdleElement, warnings: string[]): ParsedSeque
     return [];
   }
   const flow: ParsedSequenceFlow = { id: element.id, name: element.name, sourceRef, targetRef };
+  const expression = text(element.conditionExpression?.body);
+  if (expression !== undefined) {
+    flow.conditionExpression = expression;
+    const constant = /^\$\{\s*(true|false)\s*\}$/.exec(expression)?.[1];
+    if (constant) flow.expressionValue = constant === 'true';
+  }
   const conditionText = element.get('faena:condition');
   if (typeof conditionText === 'string' && conditionText.trim() !== '') {
     const condition = readCondition(conditionText);
@@ -187,7 +247,14 @@ function addFaenaSettings(node: ParsedFlowNode, element: ModdleElement): void {
   const notify = element.get('faena:notifyOnExpire');
   if (typeof notify === 'boolean') settings.notifyOnExpire = notify;
   if (element.$type === 'bpmn:StartEvent' && element.get('faena:public') === true) settings.public = true;
-  const definition = element.eventDefinitions?.[0];
+  const definitions = eventDefinitionsOf(element);
+  if (definitions.length > 0) settings.eventDefinitions = definitions.map((definition) => definition.$type);
+  if (element.$type === 'bpmn:BoundaryEvent' && element.cancelActivity === false)
+    settings.interrupting = false;
+  const loop = element.loopCharacteristics?.$type;
+  if (loop === 'bpmn:MultiInstanceLoopCharacteristics') settings.loop = 'multiInstance';
+  else if (loop) settings.loop = 'standard';
+  const definition = definitions.length === 1 ? definitions[0] : undefined;
   if (definition?.$type === 'bpmn:TimerEventDefinition') {
     settings.timer = {};
     const duration = text(definition.timeDuration?.body);

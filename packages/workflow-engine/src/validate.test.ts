@@ -81,19 +81,25 @@ describe('validate', () => {
       [
         start(),
         { id: 'W', faenaType: 'TimerIntermediateCatchEvent', timer: { duration: 'soon' } },
+        { id: 'W2', faenaType: 'TimerIntermediateCatchEvent', timer: {} },
         { id: 'M', faenaType: 'MessageIntermediateCatchEvent' },
         end(),
       ],
       [
         ['F1', 'S', 'W'],
-        ['F2', 'W', 'M'],
-        ['F3', 'M', 'E'],
+        ['F2', 'W', 'W2'],
+        ['F3', 'W2', 'M'],
+        ['F4', 'M', 'E'],
       ],
     );
     expect(codes(definition)).toEqual([
-      ['W', 'timer_without_definition'],
+      ['W', 'invalid_duration'],
+      ['W2', 'timer_without_definition'],
       ['M', 'message_without_name'],
     ]);
+    expect(validate(definition, { locale: 'en-US' })[0]?.message).toBe(
+      "timeDuration is 'soon', which is not a valid ISO 8601 duration of up to 100 years: write for example P2D (2 days) or PT1H30M (1 hour 30 minutes).",
+    );
   });
 
   describe('exclusive gateways', () => {
