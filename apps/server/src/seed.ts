@@ -8,6 +8,7 @@ import { MODULES } from './modules/index.ts';
 import { seedOrgStructure } from './modules/org/seed.ts';
 import { seedAudiences } from './modules/people/audience-seed.ts';
 import { seedPeople } from './modules/people/seed.ts';
+import { seedWorkflows } from './modules/workflows/seed.ts';
 import { workflowTypes } from './modules/workflows/tables.ts';
 import { permissionCatalog } from './platform/auth/permissions.ts';
 import { personPermissions } from './platform/auth/tables.ts';
@@ -248,5 +249,6 @@ export async function seedDemoData({
   await seedOrgStructure(database);
   if (directory) await seedPeople(database);
   await seedAudiences(database);
+  await seedWorkflows(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }
