@@ -54,12 +54,17 @@ describe('reading an export', () => {
 
 describe('the export headers', () => {
   it('say the cap applied when more executions matched than the file holds', () => {
-    expect(exportTotals(new Headers({ 'X-Total-Count': '120000', 'X-Row-Cap': '100000' }))).toEqual({
-      total: 120000,
+    expect(
+      exportTotals(
+        new Headers({ 'X-Total-Count': '120000', 'X-Row-Count': '100000', 'X-Row-Cap': '100000' }),
+      ),
+    ).toEqual({ total: 120000, rows: 100000, cap: 100000, capped: true });
+    expect(exportTotals(new Headers({ 'X-Total-Count': '12', 'X-Row-Cap': '100000' }))).toEqual({
+      total: 12,
+      rows: 12,
       cap: 100000,
-      capped: true,
+      capped: false,
     });
-    expect(exportTotals(new Headers({ 'X-Total-Count': '12', 'X-Row-Cap': '100000' })).capped).toBe(false);
-    expect(exportTotals(new Headers())).toEqual({ total: null, cap: null, capped: false });
+    expect(exportTotals(new Headers())).toEqual({ total: null, rows: null, cap: null, capped: false });
   });
 });

@@ -7,6 +7,8 @@ export interface ExportProgress {
 /** What the export's response headers say about its size and the row cap. */
 export interface ExportTotals {
   total: number | null;
+  /** How many executions the file holds. */
+  rows: number | null;
   cap: number | null;
   /** The file holds fewer rows than matched: the cap applied. */
   capped: boolean;
@@ -19,11 +21,22 @@ const headerNumber = (headers: Headers, name: string) => {
   return Number.isFinite(value) ? value : null;
 };
 
-/** `X-Total-Count` (executions matching) and `X-Row-Cap` (the most one file holds). */
+/**
+ * `X-Total-Count` (executions matching), `X-Row-Count` (executions in the file) and `X-Row-Cap`
+ * (the most one file holds).
+ */
 export function exportTotals(headers: Headers): ExportTotals {
   const total = headerNumber(headers, 'X-Total-Count');
   const cap = headerNumber(headers, 'X-Row-Cap');
-  return { total, cap, capped: total !== null && cap !== null && total > cap };
+  const rows =
+    headerNumber(headers, 'X-Row-Count') ?? (total !== null && cap !== null ? Math.min(total, cap) : total);
+  return { total, rows, cap, capped: total !== null && rows !== null && total > rows };
+}
+
+/** The file name the server gave (Content-Disposition), if any. */
+export function exportFileName(headers: Headers): string | null {
+  const match = /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '');
+  return match?.[1] ?? null;
 }
 
 const NEWLINE = 0x0a;
