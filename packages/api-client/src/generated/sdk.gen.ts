@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -829,12 +829,381 @@ export const exportPersons = <ThrowOnError extends boolean = false>(options?: Op
 });
 
 /**
- * The workflow types the signed-in person can start (SPEC 7 "my workflow types")
+ * The workflow types the signed-in person may start (in its start audience, with a published version); every type for MANAGE_WORKFLOWS
  */
 export const listMyWorkflowTypes = <ThrowOnError extends boolean = false>(options?: Options<ListMyWorkflowTypesData, ThrowOnError>) => (options?.client ?? client).get<ListMyWorkflowTypesResponses, ListMyWorkflowTypesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/workflow-types/mine',
     ...options
+});
+
+/**
+ * Every workflow type, with its newest and its published version
+ */
+export const listWorkflowTypes = <ThrowOnError extends boolean = false>(options?: Options<ListWorkflowTypesData, ThrowOnError>) => (options?.client ?? client).get<ListWorkflowTypesResponses, ListWorkflowTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types',
+    ...options
+});
+
+/**
+ * Add a workflow type; its version 1 is a draft holding a start → end diagram
+ */
+export const createWorkflowType = <ThrowOnError extends boolean = false>(options: Options<CreateWorkflowTypeData, ThrowOnError>) => (options.client ?? client).post<CreateWorkflowTypeResponses, CreateWorkflowTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a workflow type with its versions, forms and boards; refused (409) once it has executions
+ */
+export const deleteWorkflowType = <ThrowOnError extends boolean = false>(options: Options<DeleteWorkflowTypeData, ThrowOnError>) => (options.client ?? client).delete<DeleteWorkflowTypeResponses, DeleteWorkflowTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}',
+    ...options
+});
+
+/**
+ * One workflow type with its versions (404 when the person may neither start nor administer it)
+ */
+export const getWorkflowType = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowTypeData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowTypeResponses, GetWorkflowTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}',
+    ...options
+});
+
+/**
+ * Rename a workflow type, change its icon, category, description, start audience or place
+ */
+export const updateWorkflowType = <ThrowOnError extends boolean = false>(options: Options<UpdateWorkflowTypeData, ThrowOnError>) => (options.client ?? client).patch<UpdateWorkflowTypeResponses, UpdateWorkflowTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The categories that group workflow types, in order
+ */
+export const listWorkflowCategories = <ThrowOnError extends boolean = false>(options?: Options<ListWorkflowCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListWorkflowCategoriesResponses, ListWorkflowCategoriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-categories',
+    ...options
+});
+
+/**
+ * Add a category (last unless a position is given)
+ */
+export const createWorkflowCategory = <ThrowOnError extends boolean = false>(options: Options<CreateWorkflowCategoryData, ThrowOnError>) => (options.client ?? client).post<CreateWorkflowCategoryResponses, CreateWorkflowCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a category; its types stay, without a category
+ */
+export const deleteWorkflowCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteWorkflowCategoryData, ThrowOnError>) => (options.client ?? client).delete<DeleteWorkflowCategoryResponses, DeleteWorkflowCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-categories/{categoryId}',
+    ...options
+});
+
+/**
+ * Rename or move a category
+ */
+export const updateWorkflowCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateWorkflowCategoryData, ThrowOnError>) => (options.client ?? client).patch<UpdateWorkflowCategoryResponses, UpdateWorkflowCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-categories/{categoryId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One version of a workflow type: its BPMN XML, status and revision
+ */
+export const getWorkflowDefinition = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowDefinitionData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowDefinitionResponses, GetWorkflowDefinitionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}',
+    ...options
+});
+
+/**
+ * Save a draft from the revision it was opened at: 409 WORKFLOW_REVISION_CONFLICT (with the stored definition) when another save came first, 409 WORKFLOW_PUBLISHED for a published one, 400 INVALID_BPMN when the XML is not a process
+ */
+export const saveWorkflowDefinition = <ThrowOnError extends boolean = false>(options: Options<SaveWorkflowDefinitionData, ThrowOnError>) => (options.client ?? client).put<SaveWorkflowDefinitionResponses, SaveWorkflowDefinitionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save and publish a draft (irreversible): 422 WORKFLOW_INVALID with each element’s problems, in the request’s language, and nothing changes
+ */
+export const publishWorkflowDefinition = <ThrowOnError extends boolean = false>(options: Options<PublishWorkflowDefinitionData, ThrowOnError>) => (options.client ?? client).post<PublishWorkflowDefinitionResponses, PublishWorkflowDefinitionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/publish',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A new draft version copying a published one’s process and forms (201); the type’s existing draft when it has one (200); 409 from a draft
+ */
+export const createWorkflowVersion = <ThrowOnError extends boolean = false>(options: Options<CreateWorkflowVersionData, ThrowOnError>) => (options.client ?? client).post<CreateWorkflowVersionResponses, CreateWorkflowVersionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/versions',
+    ...options
+});
+
+/**
+ * The task forms of a definition, by id
+ */
+export const listWorkflowForms = <ThrowOnError extends boolean = false>(options: Options<ListWorkflowFormsData, ThrowOnError>) => (options.client ?? client).get<ListWorkflowFormsResponses, ListWorkflowFormsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/forms',
+    ...options
+});
+
+/**
+ * Add a task form to a draft; its id is the definition’s `id` (409 WORKFLOW_FORM_EXISTS when taken, 409 WORKFLOW_PUBLISHED for a published definition)
+ */
+export const createWorkflowForm = <ThrowOnError extends boolean = false>(options: Options<CreateWorkflowFormData, ThrowOnError>) => (options.client ?? client).post<CreateWorkflowFormResponses, CreateWorkflowFormErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/forms',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One task form of a definition
+ */
+export const getWorkflowForm = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowFormData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowFormResponses, GetWorkflowFormErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/forms/{formId}',
+    ...options
+});
+
+/**
+ * Create or replace a task form of a draft (the path names it; the definition’s `id` is set to it); 409 WORKFLOW_PUBLISHED for a published definition
+ */
+export const saveWorkflowForm = <ThrowOnError extends boolean = false>(options: Options<SaveWorkflowFormData, ThrowOnError>) => (options.client ?? client).put<SaveWorkflowFormResponses, SaveWorkflowFormErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/forms/{formId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The kanban boards configured for a workflow type, by name
+ */
+export const listWorkflowKanbans = <ThrowOnError extends boolean = false>(options: Options<ListWorkflowKanbansData, ThrowOnError>) => (options.client ?? client).get<ListWorkflowKanbansResponses, ListWorkflowKanbansErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}/kanbans',
+    ...options
+});
+
+/**
+ * Add a kanban board to a workflow type (its columns’ user tasks must be the newest version’s)
+ */
+export const createWorkflowKanban = <ThrowOnError extends boolean = false>(options: Options<CreateWorkflowKanbanData, ThrowOnError>) => (options.client ?? client).post<CreateWorkflowKanbanResponses, CreateWorkflowKanbanErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}/kanbans',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a kanban board
+ */
+export const deleteWorkflowKanban = <ThrowOnError extends boolean = false>(options: Options<DeleteWorkflowKanbanData, ThrowOnError>) => (options.client ?? client).delete<DeleteWorkflowKanbanResponses, DeleteWorkflowKanbanErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-kanbans/{kanbanId}',
+    ...options
+});
+
+/**
+ * One kanban board’s configuration
+ */
+export const getWorkflowKanban = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowKanbanData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowKanbanResponses, GetWorkflowKanbanErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-kanbans/{kanbanId}',
+    ...options
+});
+
+/**
+ * Replace a kanban board’s name and columns
+ */
+export const saveWorkflowKanban = <ThrowOnError extends boolean = false>(options: Options<SaveWorkflowKanbanData, ThrowOnError>) => (options.client ?? client).put<SaveWorkflowKanbanResponses, SaveWorkflowKanbanErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-kanbans/{kanbanId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A workflow type’s executions the person may see (MANAGE_WORKFLOWS: all; others: those they started or had a task in), filtered by status, start date, open step, who started it and process variables; newest first
+ */
+export const listMyWorkflowExecutions = <ThrowOnError extends boolean = false>(options: Options<ListMyWorkflowExecutionsData, ThrowOnError>) => (options.client ?? client).get<ListMyWorkflowExecutionsResponses, ListMyWorkflowExecutionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}/executions',
+    ...options
+});
+
+/**
+ * Starts an execution of the type's newest published definition
+ */
+export const startWorkflowExecution = <ThrowOnError extends boolean = false>(options: Options<StartWorkflowExecutionData, ThrowOnError>) => (options.client ?? client).post<StartWorkflowExecutionResponses, StartWorkflowExecutionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}/executions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The executions list (same filters and visibility as listMyWorkflowExecutions, newest first) as a streamed XLSX or CSV (UTF-8 with BOM): the list’s columns, status in the request’s language (Accept-Language), then one column per process variable; at most 100,000 rows, and a capped file ends with a row saying so
+ */
+export const exportMyWorkflowExecutions = <ThrowOnError extends boolean = false>(options: Options<ExportMyWorkflowExecutionsData, ThrowOnError>) => (options.client ?? client).get<ExportMyWorkflowExecutionsResponses, ExportMyWorkflowExecutionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-types/{workflowTypeId}/executions/export',
+    ...options
+});
+
+/**
+ * A kanban board with the executions the person may see in each column (open ones by their open user tasks, finished ones by status): each column's count (up to 10,000) and its newest 50
+ */
+export const getWorkflowKanbanBoard = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowKanbanBoardData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowKanbanBoardResponses, GetWorkflowKanbanBoardErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-kanbans/{kanbanId}/board',
+    ...options
+});
+
+/**
+ * Starts an execution of this definition at this start event
+ */
+export const startWorkflowExecutionAt = <ThrowOnError extends boolean = false>(options: Options<StartWorkflowExecutionAtData, ThrowOnError>) => (options.client ?? client).post<StartWorkflowExecutionAtResponses, StartWorkflowExecutionAtErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/start/{bpmnId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The open user tasks whose audience includes the signed-in person, oldest due first
+ */
+export const listMyWorkflowTasks = <ThrowOnError extends boolean = false>(options?: Options<ListMyWorkflowTasksData, ThrowOnError>) => (options?.client ?? client).get<ListMyWorkflowTasksResponses, ListMyWorkflowTasksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-tasks/mine',
+    ...options
+});
+
+/**
+ * A task's form, and whether the signed-in person may complete it now
+ */
+export const getWorkflowTaskForm = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowTaskFormData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowTaskFormResponses, GetWorkflowTaskFormErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-executions/{executionId}/tasks/{stepId}/form',
+    ...options
+});
+
+/**
+ * Completes an open task with its form's response; the execution moves on
+ */
+export const completeWorkflowTask = <ThrowOnError extends boolean = false>(options: Options<CompleteWorkflowTaskData, ThrowOnError>) => (options.client ?? client).post<CompleteWorkflowTaskResponses, CompleteWorkflowTaskErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-executions/{executionId}/tasks/{stepId}/complete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * An execution with its steps, responses and open tasks: for MANAGE_WORKFLOWS holders, its starter and the people of its tasks
+ */
+export const getWorkflowExecution = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowExecutionData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowExecutionResponses, GetWorkflowExecutionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-executions/{executionId}',
+    ...options
+});
+
+/**
+ * Per element of a definition: executions that visited it, and those waiting there now
+ */
+export const getWorkflowElementStats = <ThrowOnError extends boolean = false>(options: Options<GetWorkflowElementStatsData, ThrowOnError>) => (options.client ?? client).get<GetWorkflowElementStatsResponses, GetWorkflowElementStatsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/workflow-definitions/{workflowId}/element-stats',
+    ...options
+});
+
+/**
+ * A public start (no sign-in): the type's name and the form to fill
+ */
+export const getPublicWorkflowStart = <ThrowOnError extends boolean = false>(options: Options<GetPublicWorkflowStartData, ThrowOnError>) => (options.client ?? client).get<GetPublicWorkflowStartResponses, GetPublicWorkflowStartErrors, ThrowOnError>({ url: '/api/public/workflows/{workflowTypeId}/{workflowId}/start/{bpmnId}', ...options });
+
+/**
+ * Starts an execution from a public start (no sign-in); the response fills the first task's form
+ */
+export const startPublicWorkflowExecution = <ThrowOnError extends boolean = false>(options: Options<StartPublicWorkflowExecutionData, ThrowOnError>) => (options.client ?? client).post<StartPublicWorkflowExecutionResponses, StartPublicWorkflowExecutionErrors, ThrowOnError>({
+    url: '/api/public/workflows/{workflowTypeId}/{workflowId}/start/{bpmnId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Tests only (Auth Emulator configured, never production): moves the workflow clock forward and fires the timers then due
+ */
+export const advanceTestClock = <ThrowOnError extends boolean = false>(options: Options<AdvanceTestClockData, ThrowOnError>) => (options.client ?? client).post<AdvanceTestClockResponses, AdvanceTestClockErrors, ThrowOnError>({
+    url: '/api/test/clock',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -290,6 +290,25 @@ export type Invitation = {
     link: string | null;
 };
 
+export type KanbanColumn = {
+    id: string;
+    name: string;
+    userTasks: Array<string>;
+    statuses: Array<KanbanStatus>;
+};
+
+export type KanbanConfig = {
+    id: string;
+    workflowTypeId: string;
+    name: string;
+    columns: Array<KanbanColumn>;
+};
+
+/**
+ * SPEC 4: in process, completed successfully, completed with errors
+ */
+export type KanbanStatus = 'InProcess' | 'Success' | 'Error';
+
 export type Location = {
     id: string;
     venue_id: string;
@@ -424,7 +443,7 @@ export type PassportPermissions = {
     permissions: Array<PermissionCode>;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
 
 export type PermissionInfo = {
     code: PermissionCode;
@@ -604,6 +623,11 @@ export type PositionList = {
     results: Array<Position>;
 };
 
+export type PublicWorkflowStart = {
+    workflowTypeName: string;
+    form: FormDefinition | null;
+};
+
 export type PushConfig = {
     /**
      * The web push (VAPID) public key for getToken; null when not configured
@@ -720,10 +744,335 @@ export type Wording = {
     };
 };
 
+export type WorkflowCategory = {
+    id: string;
+    name: string;
+    position: number;
+};
+
+/**
+ * WORKFLOW_REVISION_CONFLICT (with `current`: what is stored now) or WORKFLOW_PUBLISHED (a published definition never changes)
+ */
+export type WorkflowConflictBody = {
+    statusCode: number;
+    /**
+     * The HTTP reason phrase.
+     */
+    error: string;
+    /**
+     * What went wrong, for people.
+     */
+    message: string;
+    /**
+     * What went wrong, for programs.
+     */
+    code?: string;
+    /**
+     * For a form response: the message of each field in error, by field name.
+     */
+    fields?: {
+        [key: string]: string;
+    };
+    /**
+     * With a 429: how long to wait before trying again (also sent as Retry-After).
+     */
+    retry_after_seconds?: number;
+    current?: WorkflowDefinition;
+};
+
+export type WorkflowDefinition = {
+    id: string;
+    workflowTypeId: string;
+    version: number;
+    status: WorkflowDefinitionStatus;
+    xml: string;
+    revision: number;
+    createdAt: string;
+    updatedAt: string;
+    publishedAt: string | null;
+};
+
+/**
+ * SPEC 4: draft ('Borrador') or published ('Publicado'); publishing is irreversible.
+ */
+export type WorkflowDefinitionStatus = 'draft' | 'published';
+
+export type WorkflowDefinitionSummary = {
+    id: string;
+    version: number;
+    status: WorkflowDefinitionStatus;
+    revision: number;
+    updatedAt: string;
+    publishedAt: string | null;
+};
+
+export type WorkflowElementStat = {
+    elementId: string;
+    /**
+     * Executions that visited it
+     */
+    count: number;
+    /**
+     * Executions waiting there now
+     */
+    waiting: number;
+};
+
+export type WorkflowExecutionDetail = {
+    id: string;
+    workflowTypeId: string;
+    workflowTypeName: string;
+    workflowId: string;
+    version: number;
+    status: WorkflowExecutionStatus;
+    startedAt: string;
+    finishedAt: string | null;
+    startedBy: {
+        id: string;
+        name: string;
+    } | null;
+    variables: {
+        [key: string]: unknown;
+    };
+    steps: Array<WorkflowStep>;
+    responses: Array<WorkflowFormResponse>;
+    openTasks: Array<WorkflowOpenTask>;
+};
+
+export type WorkflowExecutionList = {
+    /**
+     * How many executions match, counted up to 10,000 (see `countCapped`)
+     */
+    count: number;
+    /**
+     * More executions match than `count` says: it stopped counting at 10,000
+     */
+    countCapped: boolean;
+    results: Array<WorkflowExecutionSummary>;
+};
+
+/**
+ * SPEC 4: in process, completed successfully, completed with errors
+ */
+export type WorkflowExecutionStatus = 'InProcess' | 'Success' | 'Error';
+
+export type WorkflowExecutionSummary = {
+    id: string;
+    /**
+     * The definition (version) it runs on
+     */
+    workflowId: string;
+    version: number;
+    status: WorkflowExecutionStatus;
+    startedAt: string;
+    finishedAt: string | null;
+    startedBy: {
+        id: string;
+        name: string;
+    } | null;
+    openTasks: Array<{
+        bpmnId: string;
+        name: string;
+    }>;
+    /**
+     * The process variables by name
+     */
+    variables: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * SPEC 3: form response
+ */
+export type WorkflowFormResponse = {
+    id: string;
+    created_at: string;
+    updated_at: string;
+    response: {
+        [key: string]: unknown;
+    };
+    user: {
+        passport: string | null;
+        name: string;
+    };
+    workflow_form: string | null;
+    element_model: string;
+    step_id: string;
+};
+
+export type WorkflowFormSummary = {
+    id: string;
+    description: string | null;
+};
+
+export type WorkflowInvalidBody = {
+    statusCode: number;
+    /**
+     * The HTTP reason phrase.
+     */
+    error: string;
+    /**
+     * What went wrong, for people.
+     */
+    message: string;
+    /**
+     * What went wrong, for programs.
+     */
+    code?: string;
+    /**
+     * For a form response: the message of each field in error, by field name.
+     */
+    fields?: {
+        [key: string]: string;
+    };
+    /**
+     * With a 429: how long to wait before trying again (also sent as Retry-After).
+     */
+    retry_after_seconds?: number;
+    problems: Array<WorkflowProblem>;
+};
+
+export type WorkflowKanbanBoard = {
+    kanban: {
+        id: string;
+        workflowTypeId: string;
+        name: string;
+        columns: Array<{
+            id: string;
+            name: string;
+            userTasks: Array<string>;
+            statuses: Array<WorkflowExecutionStatus>;
+        }>;
+    };
+    columns: Array<{
+        id: string;
+        name: string;
+        /**
+         * How many executions the column holds
+         */
+        count: number;
+        /**
+         * The newest 50
+         */
+        executions: Array<WorkflowExecutionSummary>;
+    }>;
+};
+
+export type WorkflowOpenTask = {
+    stepId: string;
+    bpmnId: string;
+    name: string;
+    formId: string | null;
+    dueAt: string | null;
+    /**
+     * The signed-in person is in the task's audience
+     */
+    canComplete: boolean;
+};
+
+export type WorkflowProblem = {
+    elementId: string;
+    code: string;
+    message: string;
+    field?: string;
+};
+
+/**
+ * SPEC 3: one element visit
+ */
+export type WorkflowStep = {
+    id: string;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+    name: string;
+    bpmn_id: string;
+    type: 'VanillaStartEvent' | 'MessageStartEvent' | 'UserTask' | 'TimerIntermediateCatchEvent' | 'MessageIntermediateCatchEvent' | 'MessageIntermediateThrowEvent' | 'SuccessEndEvent' | 'ErrorEndEvent' | 'TimerBoundaryEvent' | 'ParallelGateway' | 'ExclusiveGateway' | 'undefined_expired';
+    is_active: boolean;
+    execution: string;
+    attached_to: string | null;
+    /**
+     * User tasks: the audience as the process gave it (a variable's value or a saved audience)
+     */
+    execution_audience?: unknown;
+    successfully_completed?: boolean | null;
+    summary?: string | null;
+    description?: string | null;
+    due_at?: string | null;
+};
+
+/**
+ * An open user task of the inbox
+ */
+export type WorkflowTask = {
+    stepId: string;
+    executionId: string;
+    workflowTypeId: string;
+    workflowTypeName: string;
+    workflowId: string;
+    name: string;
+    description: string | null;
+    formId: string | null;
+    dueAt: string | null;
+    createdAt: string;
+    startedByName: string | null;
+};
+
+export type WorkflowTaskForm = {
+    definition: FormDefinition | null;
+    canComplete: boolean;
+};
+
+export type WorkflowTaskPage = {
+    count: number;
+    results: Array<WorkflowTask>;
+};
+
 export type WorkflowType = {
     id: string;
     name: string;
     icon: string;
+    categoryId: string | null;
+    description: string | null;
+};
+
+export type WorkflowTypeDetail = {
+    id: string;
+    name: string;
+    icon: string;
+    categoryId: string | null;
+    description: string | null;
+    startAudienceId: string | null;
+    definitions: Array<WorkflowDefinitionSummary>;
+    publishedDefinitionId: string | null;
+    draftDefinitionId: string | null;
+    /**
+     * The person is in its start audience and a version is published
+     */
+    canStart: boolean;
+    /**
+     * The person holds MANAGE_WORKFLOWS
+     */
+    canAdminister: boolean;
+};
+
+export type WorkflowTypeSummary = {
+    id: string;
+    name: string;
+    icon: string;
+    categoryId: string | null;
+    description: string | null;
+    startAudienceId: string | null;
+    latestVersion: {
+        id: string;
+        version: number;
+        status: WorkflowDefinitionStatus;
+    } | null;
+    publishedVersion: {
+        id: string;
+        version: number;
+    } | null;
 };
 
 export type WorkspaceList = {
@@ -5231,6 +5580,2123 @@ export type ListMyWorkflowTypesResponses = {
 };
 
 export type ListMyWorkflowTypesResponse = ListMyWorkflowTypesResponses[keyof ListMyWorkflowTypesResponses];
+
+export type ListWorkflowTypesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/workflow-types';
+};
+
+export type ListWorkflowTypesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListWorkflowTypesError = ListWorkflowTypesErrors[keyof ListWorkflowTypesErrors];
+
+export type ListWorkflowTypesResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<WorkflowTypeSummary>;
+};
+
+export type ListWorkflowTypesResponse = ListWorkflowTypesResponses[keyof ListWorkflowTypesResponses];
+
+export type CreateWorkflowTypeData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        /**
+         * A short icon name ('cart', 'wrench')
+         */
+        icon: string;
+        categoryId?: string | null;
+        description?: string | null;
+        /**
+         * The saved audience that may start it; null: every member
+         */
+        startAudienceId?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/workflow-types';
+};
+
+export type CreateWorkflowTypeErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateWorkflowTypeError = CreateWorkflowTypeErrors[keyof CreateWorkflowTypeErrors];
+
+export type CreateWorkflowTypeResponses = {
+    /**
+     * Default Response
+     */
+    201: WorkflowTypeDetail;
+};
+
+export type CreateWorkflowTypeResponse = CreateWorkflowTypeResponses[keyof CreateWorkflowTypeResponses];
+
+export type DeleteWorkflowTypeData = {
+    body?: never;
+    path: {
+        workflowTypeId: string;
+    };
+    query?: never;
+    url: '/api/workflow-types/{workflowTypeId}';
+};
+
+export type DeleteWorkflowTypeErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteWorkflowTypeError = DeleteWorkflowTypeErrors[keyof DeleteWorkflowTypeErrors];
+
+export type DeleteWorkflowTypeResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteWorkflowTypeResponse = DeleteWorkflowTypeResponses[keyof DeleteWorkflowTypeResponses];
+
+export type GetWorkflowTypeData = {
+    body?: never;
+    path: {
+        workflowTypeId: string;
+    };
+    query?: never;
+    url: '/api/workflow-types/{workflowTypeId}';
+};
+
+export type GetWorkflowTypeErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowTypeError = GetWorkflowTypeErrors[keyof GetWorkflowTypeErrors];
+
+export type GetWorkflowTypeResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowTypeDetail;
+};
+
+export type GetWorkflowTypeResponse = GetWorkflowTypeResponses[keyof GetWorkflowTypeResponses];
+
+export type UpdateWorkflowTypeData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name?: string;
+        /**
+         * A short icon name ('cart', 'wrench')
+         */
+        icon?: string;
+        categoryId?: string | null;
+        description?: string | null;
+        /**
+         * The saved audience that may start it; null: every member
+         */
+        startAudienceId?: string | null;
+        position?: number;
+    };
+    path: {
+        workflowTypeId: string;
+    };
+    query?: never;
+    url: '/api/workflow-types/{workflowTypeId}';
+};
+
+export type UpdateWorkflowTypeErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateWorkflowTypeError = UpdateWorkflowTypeErrors[keyof UpdateWorkflowTypeErrors];
+
+export type UpdateWorkflowTypeResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowTypeDetail;
+};
+
+export type UpdateWorkflowTypeResponse = UpdateWorkflowTypeResponses[keyof UpdateWorkflowTypeResponses];
+
+export type ListWorkflowCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/workflow-categories';
+};
+
+export type ListWorkflowCategoriesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListWorkflowCategoriesError = ListWorkflowCategoriesErrors[keyof ListWorkflowCategoriesErrors];
+
+export type ListWorkflowCategoriesResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<WorkflowCategory>;
+};
+
+export type ListWorkflowCategoriesResponse = ListWorkflowCategoriesResponses[keyof ListWorkflowCategoriesResponses];
+
+export type CreateWorkflowCategoryData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        position?: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/workflow-categories';
+};
+
+export type CreateWorkflowCategoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateWorkflowCategoryError = CreateWorkflowCategoryErrors[keyof CreateWorkflowCategoryErrors];
+
+export type CreateWorkflowCategoryResponses = {
+    /**
+     * Default Response
+     */
+    201: WorkflowCategory;
+};
+
+export type CreateWorkflowCategoryResponse = CreateWorkflowCategoryResponses[keyof CreateWorkflowCategoryResponses];
+
+export type DeleteWorkflowCategoryData = {
+    body?: never;
+    path: {
+        categoryId: string;
+    };
+    query?: never;
+    url: '/api/workflow-categories/{categoryId}';
+};
+
+export type DeleteWorkflowCategoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteWorkflowCategoryError = DeleteWorkflowCategoryErrors[keyof DeleteWorkflowCategoryErrors];
+
+export type DeleteWorkflowCategoryResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteWorkflowCategoryResponse = DeleteWorkflowCategoryResponses[keyof DeleteWorkflowCategoryResponses];
+
+export type UpdateWorkflowCategoryData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name?: string;
+        position?: number;
+    };
+    path: {
+        categoryId: string;
+    };
+    query?: never;
+    url: '/api/workflow-categories/{categoryId}';
+};
+
+export type UpdateWorkflowCategoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateWorkflowCategoryError = UpdateWorkflowCategoryErrors[keyof UpdateWorkflowCategoryErrors];
+
+export type UpdateWorkflowCategoryResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowCategory;
+};
+
+export type UpdateWorkflowCategoryResponse = UpdateWorkflowCategoryResponses[keyof UpdateWorkflowCategoryResponses];
+
+export type GetWorkflowDefinitionData = {
+    body?: never;
+    path: {
+        workflowId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}';
+};
+
+export type GetWorkflowDefinitionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowDefinitionError = GetWorkflowDefinitionErrors[keyof GetWorkflowDefinitionErrors];
+
+export type GetWorkflowDefinitionResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowDefinition;
+};
+
+export type GetWorkflowDefinitionResponse = GetWorkflowDefinitionResponses[keyof GetWorkflowDefinitionResponses];
+
+export type SaveWorkflowDefinitionData = {
+    body: {
+        /**
+         * The BPMN 2.0 XML
+         */
+        xml: string;
+        /**
+         * The revision the editor started from
+         */
+        revision: number;
+    };
+    path: {
+        workflowId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}';
+};
+
+export type SaveWorkflowDefinitionErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * WORKFLOW_REVISION_CONFLICT (with `current`: what is stored now) or WORKFLOW_PUBLISHED (a published definition never changes)
+     */
+    409: WorkflowConflictBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SaveWorkflowDefinitionError = SaveWorkflowDefinitionErrors[keyof SaveWorkflowDefinitionErrors];
+
+export type SaveWorkflowDefinitionResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        revision: number;
+    };
+};
+
+export type SaveWorkflowDefinitionResponse = SaveWorkflowDefinitionResponses[keyof SaveWorkflowDefinitionResponses];
+
+export type PublishWorkflowDefinitionData = {
+    body: {
+        /**
+         * The BPMN 2.0 XML
+         */
+        xml: string;
+        /**
+         * The revision the editor started from
+         */
+        revision: number;
+    };
+    path: {
+        workflowId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/publish';
+};
+
+export type PublishWorkflowDefinitionErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * WORKFLOW_REVISION_CONFLICT (with `current`: what is stored now) or WORKFLOW_PUBLISHED (a published definition never changes)
+     */
+    409: WorkflowConflictBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Default Response
+     */
+    422: WorkflowInvalidBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type PublishWorkflowDefinitionError = PublishWorkflowDefinitionErrors[keyof PublishWorkflowDefinitionErrors];
+
+export type PublishWorkflowDefinitionResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        revision: number;
+        status: 'published';
+    };
+};
+
+export type PublishWorkflowDefinitionResponse = PublishWorkflowDefinitionResponses[keyof PublishWorkflowDefinitionResponses];
+
+export type CreateWorkflowVersionData = {
+    body?: never;
+    path: {
+        workflowId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/versions';
+};
+
+export type CreateWorkflowVersionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateWorkflowVersionError = CreateWorkflowVersionErrors[keyof CreateWorkflowVersionErrors];
+
+export type CreateWorkflowVersionResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowDefinition;
+    /**
+     * Default Response
+     */
+    201: WorkflowDefinition;
+};
+
+export type CreateWorkflowVersionResponse = CreateWorkflowVersionResponses[keyof CreateWorkflowVersionResponses];
+
+export type ListWorkflowFormsData = {
+    body?: never;
+    path: {
+        workflowId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/forms';
+};
+
+export type ListWorkflowFormsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListWorkflowFormsError = ListWorkflowFormsErrors[keyof ListWorkflowFormsErrors];
+
+export type ListWorkflowFormsResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<WorkflowFormSummary>;
+};
+
+export type ListWorkflowFormsResponse = ListWorkflowFormsResponses[keyof ListWorkflowFormsResponses];
+
+export type CreateWorkflowFormData = {
+    body: {
+        /**
+         * A form definition (SPEC 3): id, description, fields
+         */
+        definition: {
+            [key: string]: unknown;
+        };
+    };
+    path: {
+        workflowId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/forms';
+};
+
+export type CreateWorkflowFormErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateWorkflowFormError = CreateWorkflowFormErrors[keyof CreateWorkflowFormErrors];
+
+export type CreateWorkflowFormResponses = {
+    /**
+     * Default Response
+     */
+    201: {
+        formId: string;
+    };
+};
+
+export type CreateWorkflowFormResponse = CreateWorkflowFormResponses[keyof CreateWorkflowFormResponses];
+
+export type GetWorkflowFormData = {
+    body?: never;
+    path: {
+        workflowId: string;
+        formId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/forms/{formId}';
+};
+
+export type GetWorkflowFormErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowFormError = GetWorkflowFormErrors[keyof GetWorkflowFormErrors];
+
+export type GetWorkflowFormResponses = {
+    /**
+     * Default Response
+     */
+    200: FormDefinition;
+};
+
+export type GetWorkflowFormResponse = GetWorkflowFormResponses[keyof GetWorkflowFormResponses];
+
+export type SaveWorkflowFormData = {
+    body: {
+        /**
+         * A form definition (SPEC 3): id, description, fields
+         */
+        definition: {
+            [key: string]: unknown;
+        };
+    };
+    path: {
+        workflowId: string;
+        formId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/forms/{formId}';
+};
+
+export type SaveWorkflowFormErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * Default Response
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SaveWorkflowFormError = SaveWorkflowFormErrors[keyof SaveWorkflowFormErrors];
+
+export type SaveWorkflowFormResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        formId: string;
+    };
+};
+
+export type SaveWorkflowFormResponse = SaveWorkflowFormResponses[keyof SaveWorkflowFormResponses];
+
+export type ListWorkflowKanbansData = {
+    body?: never;
+    path: {
+        workflowTypeId: string;
+    };
+    query?: never;
+    url: '/api/workflow-types/{workflowTypeId}/kanbans';
+};
+
+export type ListWorkflowKanbansErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListWorkflowKanbansError = ListWorkflowKanbansErrors[keyof ListWorkflowKanbansErrors];
+
+export type ListWorkflowKanbansResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<KanbanConfig>;
+};
+
+export type ListWorkflowKanbansResponse = ListWorkflowKanbansResponses[keyof ListWorkflowKanbansResponses];
+
+export type CreateWorkflowKanbanData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        columns: Array<KanbanColumn>;
+    };
+    path: {
+        workflowTypeId: string;
+    };
+    query?: never;
+    url: '/api/workflow-types/{workflowTypeId}/kanbans';
+};
+
+export type CreateWorkflowKanbanErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateWorkflowKanbanError = CreateWorkflowKanbanErrors[keyof CreateWorkflowKanbanErrors];
+
+export type CreateWorkflowKanbanResponses = {
+    /**
+     * Default Response
+     */
+    201: KanbanConfig;
+};
+
+export type CreateWorkflowKanbanResponse = CreateWorkflowKanbanResponses[keyof CreateWorkflowKanbanResponses];
+
+export type DeleteWorkflowKanbanData = {
+    body?: never;
+    path: {
+        kanbanId: string;
+    };
+    query?: never;
+    url: '/api/workflow-kanbans/{kanbanId}';
+};
+
+export type DeleteWorkflowKanbanErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteWorkflowKanbanError = DeleteWorkflowKanbanErrors[keyof DeleteWorkflowKanbanErrors];
+
+export type DeleteWorkflowKanbanResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteWorkflowKanbanResponse = DeleteWorkflowKanbanResponses[keyof DeleteWorkflowKanbanResponses];
+
+export type GetWorkflowKanbanData = {
+    body?: never;
+    path: {
+        kanbanId: string;
+    };
+    query?: never;
+    url: '/api/workflow-kanbans/{kanbanId}';
+};
+
+export type GetWorkflowKanbanErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowKanbanError = GetWorkflowKanbanErrors[keyof GetWorkflowKanbanErrors];
+
+export type GetWorkflowKanbanResponses = {
+    /**
+     * Default Response
+     */
+    200: KanbanConfig;
+};
+
+export type GetWorkflowKanbanResponse = GetWorkflowKanbanResponses[keyof GetWorkflowKanbanResponses];
+
+export type SaveWorkflowKanbanData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        columns: Array<KanbanColumn>;
+    };
+    path: {
+        kanbanId: string;
+    };
+    query?: never;
+    url: '/api/workflow-kanbans/{kanbanId}';
+};
+
+export type SaveWorkflowKanbanErrors = {
+    /**
+     * Default Response
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_WORKFLOWS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SaveWorkflowKanbanError = SaveWorkflowKanbanErrors[keyof SaveWorkflowKanbanErrors];
+
+export type SaveWorkflowKanbanResponses = {
+    /**
+     * Default Response
+     */
+    200: KanbanConfig;
+};
+
+export type SaveWorkflowKanbanResponse = SaveWorkflowKanbanResponses[keyof SaveWorkflowKanbanResponses];
+
+export type ListMyWorkflowExecutionsData = {
+    body?: never;
+    path: {
+        workflowTypeId: string;
+    };
+    query?: {
+        /**
+         * InProcess, Success or Error: repeat the parameter or separate them with commas (any of them matches)
+         */
+        status?: Array<string>;
+        /**
+         * Started at or after this instant
+         */
+        startedFrom?: string;
+        /**
+         * Started before this instant
+         */
+        startedTo?: string;
+        /**
+         * The bpmn id of a user task open now
+         */
+        step?: string;
+        /**
+         * The person who started it
+         */
+        startedBy?: string;
+        /**
+         * A JSON object of process variables, name → value (at most 20): executions whose variables contain them all (`{"region":"Norte","monto":1200}`)
+         */
+        variables?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/workflow-types/{workflowTypeId}/executions';
+};
+
+export type ListMyWorkflowExecutionsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListMyWorkflowExecutionsError = ListMyWorkflowExecutionsErrors[keyof ListMyWorkflowExecutionsErrors];
+
+export type ListMyWorkflowExecutionsResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowExecutionList;
+};
+
+export type ListMyWorkflowExecutionsResponse = ListMyWorkflowExecutionsResponses[keyof ListMyWorkflowExecutionsResponses];
+
+export type StartWorkflowExecutionData = {
+    body: {
+        startEventId?: string;
+        /**
+         * Process variables by name (undeclared names are ignored)
+         */
+        variables?: {
+            [key: string]: unknown;
+        };
+        /**
+         * The task form's answers, by field id
+         */
+        response?: {
+            [key: string]: unknown;
+        };
+    };
+    path: {
+        workflowTypeId: string;
+    };
+    query?: never;
+    url: '/api/workflow-types/{workflowTypeId}/executions';
+};
+
+export type StartWorkflowExecutionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR), or the response does not satisfy the first task's form (INVALID_FORM_RESPONSE, with each field's message)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * The person is not in the type's start audience, or not in the first task's audience (FORBIDDEN, NOT_IN_TASK_AUDIENCE)
+     */
+    403: ErrorBody;
+    /**
+     * No such workflow type, definition or start event (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The definition is a draft (WORKFLOW_DRAFT): 'No se puede ejecutar un borrador de workflow. Debes publicarlo primero.'
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type StartWorkflowExecutionError = StartWorkflowExecutionErrors[keyof StartWorkflowExecutionErrors];
+
+export type StartWorkflowExecutionResponses = {
+    /**
+     * Default Response
+     */
+    201: WorkflowExecutionDetail;
+};
+
+export type StartWorkflowExecutionResponse = StartWorkflowExecutionResponses[keyof StartWorkflowExecutionResponses];
+
+export type ExportMyWorkflowExecutionsData = {
+    body?: never;
+    path: {
+        workflowTypeId: string;
+    };
+    query?: {
+        /**
+         * InProcess, Success or Error: repeat the parameter or separate them with commas (any of them matches)
+         */
+        status?: Array<string>;
+        /**
+         * Started at or after this instant
+         */
+        startedFrom?: string;
+        /**
+         * Started before this instant
+         */
+        startedTo?: string;
+        /**
+         * The bpmn id of a user task open now
+         */
+        step?: string;
+        /**
+         * The person who started it
+         */
+        startedBy?: string;
+        /**
+         * A JSON object of process variables, name → value (at most 20): executions whose variables contain them all (`{"region":"Norte","monto":1200}`)
+         */
+        variables?: string;
+        /**
+         * The file
+         */
+        format?: 'xlsx' | 'csv';
+    };
+    url: '/api/workflow-types/{workflowTypeId}/executions/export';
+};
+
+export type ExportMyWorkflowExecutionsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such workflow type (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ExportMyWorkflowExecutionsError = ExportMyWorkflowExecutionsErrors[keyof ExportMyWorkflowExecutionsErrors];
+
+export type ExportMyWorkflowExecutionsResponses = {
+    /**
+     * The file, streamed (`format`: xlsx, the default, or csv)
+     */
+    200: Blob | File;
+};
+
+export type ExportMyWorkflowExecutionsResponse = ExportMyWorkflowExecutionsResponses[keyof ExportMyWorkflowExecutionsResponses];
+
+export type GetWorkflowKanbanBoardData = {
+    body?: never;
+    path: {
+        kanbanId: string;
+    };
+    query?: never;
+    url: '/api/workflow-kanbans/{kanbanId}/board';
+};
+
+export type GetWorkflowKanbanBoardErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowKanbanBoardError = GetWorkflowKanbanBoardErrors[keyof GetWorkflowKanbanBoardErrors];
+
+export type GetWorkflowKanbanBoardResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowKanbanBoard;
+};
+
+export type GetWorkflowKanbanBoardResponse = GetWorkflowKanbanBoardResponses[keyof GetWorkflowKanbanBoardResponses];
+
+export type StartWorkflowExecutionAtData = {
+    body: {
+        /**
+         * Process variables by name (undeclared names are ignored)
+         */
+        variables?: {
+            [key: string]: unknown;
+        };
+        /**
+         * The task form's answers, by field id
+         */
+        response?: {
+            [key: string]: unknown;
+        };
+    };
+    path: {
+        workflowId: string;
+        bpmnId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/start/{bpmnId}';
+};
+
+export type StartWorkflowExecutionAtErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR), or the response does not satisfy the first task's form (INVALID_FORM_RESPONSE, with each field's message)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * The person is not in the type's start audience, or not in the first task's audience (FORBIDDEN, NOT_IN_TASK_AUDIENCE)
+     */
+    403: ErrorBody;
+    /**
+     * No such workflow type, definition or start event (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The definition is a draft (WORKFLOW_DRAFT): 'No se puede ejecutar un borrador de workflow. Debes publicarlo primero.'
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type StartWorkflowExecutionAtError = StartWorkflowExecutionAtErrors[keyof StartWorkflowExecutionAtErrors];
+
+export type StartWorkflowExecutionAtResponses = {
+    /**
+     * Default Response
+     */
+    201: WorkflowExecutionDetail;
+};
+
+export type StartWorkflowExecutionAtResponse = StartWorkflowExecutionAtResponses[keyof StartWorkflowExecutionAtResponses];
+
+export type ListMyWorkflowTasksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        workflowTypeId?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/workflow-tasks/mine';
+};
+
+export type ListMyWorkflowTasksErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListMyWorkflowTasksError = ListMyWorkflowTasksErrors[keyof ListMyWorkflowTasksErrors];
+
+export type ListMyWorkflowTasksResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowTaskPage;
+};
+
+export type ListMyWorkflowTasksResponse = ListMyWorkflowTasksResponses[keyof ListMyWorkflowTasksResponses];
+
+export type GetWorkflowTaskFormData = {
+    body?: never;
+    path: {
+        executionId: string;
+        stepId: string;
+    };
+    query?: never;
+    url: '/api/workflow-executions/{executionId}/tasks/{stepId}/form';
+};
+
+export type GetWorkflowTaskFormErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such task, or the execution is not visible to the person (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowTaskFormError = GetWorkflowTaskFormErrors[keyof GetWorkflowTaskFormErrors];
+
+export type GetWorkflowTaskFormResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowTaskForm;
+};
+
+export type GetWorkflowTaskFormResponse = GetWorkflowTaskFormResponses[keyof GetWorkflowTaskFormResponses];
+
+export type CompleteWorkflowTaskData = {
+    body: {
+        /**
+         * The task form's answers, by field id
+         */
+        response: {
+            [key: string]: unknown;
+        };
+        summary?: string;
+    };
+    path: {
+        executionId: string;
+        stepId: string;
+    };
+    query?: never;
+    url: '/api/workflow-executions/{executionId}/tasks/{stepId}/complete';
+};
+
+export type CompleteWorkflowTaskErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR), or the response does not satisfy the task's form (INVALID_FORM_RESPONSE, with each field's message)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * The person is not in the task's audience (NOT_IN_TASK_AUDIENCE)
+     */
+    403: ErrorBody;
+    /**
+     * No such execution or task (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * Someone completed the task first (TASK_ALREADY_COMPLETED: 'Esta tarea ya fue completada por otra persona.'), or it expired (TASK_EXPIRED)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CompleteWorkflowTaskError = CompleteWorkflowTaskErrors[keyof CompleteWorkflowTaskErrors];
+
+export type CompleteWorkflowTaskResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowExecutionDetail;
+};
+
+export type CompleteWorkflowTaskResponse = CompleteWorkflowTaskResponses[keyof CompleteWorkflowTaskResponses];
+
+export type GetWorkflowExecutionData = {
+    body?: never;
+    path: {
+        executionId: string;
+    };
+    query?: never;
+    url: '/api/workflow-executions/{executionId}';
+};
+
+export type GetWorkflowExecutionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such execution, or it is not visible to the person (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowExecutionError = GetWorkflowExecutionErrors[keyof GetWorkflowExecutionErrors];
+
+export type GetWorkflowExecutionResponses = {
+    /**
+     * Default Response
+     */
+    200: WorkflowExecutionDetail;
+};
+
+export type GetWorkflowExecutionResponse = GetWorkflowExecutionResponses[keyof GetWorkflowExecutionResponses];
+
+export type GetWorkflowElementStatsData = {
+    body?: never;
+    path: {
+        workflowId: string;
+    };
+    query?: never;
+    url: '/api/workflow-definitions/{workflowId}/element-stats';
+};
+
+export type GetWorkflowElementStatsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such definition, or the person may neither start nor administer its type (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetWorkflowElementStatsError = GetWorkflowElementStatsErrors[keyof GetWorkflowElementStatsErrors];
+
+export type GetWorkflowElementStatsResponses = {
+    /**
+     * Default Response
+     */
+    200: Array<WorkflowElementStat>;
+};
+
+export type GetWorkflowElementStatsResponse = GetWorkflowElementStatsResponses[keyof GetWorkflowElementStatsResponses];
+
+export type GetPublicWorkflowStartData = {
+    body?: never;
+    path: {
+        workflowTypeId: string;
+        workflowId: string;
+        bpmnId: string;
+    };
+    query?: never;
+    url: '/api/public/workflows/{workflowTypeId}/{workflowId}/start/{bpmnId}';
+};
+
+export type GetPublicWorkflowStartErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * No such definition, not published, or that start event is not public (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPublicWorkflowStartError = GetPublicWorkflowStartErrors[keyof GetPublicWorkflowStartErrors];
+
+export type GetPublicWorkflowStartResponses = {
+    /**
+     * Default Response
+     */
+    200: PublicWorkflowStart;
+};
+
+export type GetPublicWorkflowStartResponse = GetPublicWorkflowStartResponses[keyof GetPublicWorkflowStartResponses];
+
+export type StartPublicWorkflowExecutionData = {
+    body: {
+        /**
+         * The task form's answers, by field id
+         */
+        response: {
+            [key: string]: unknown;
+        };
+    };
+    path: {
+        workflowTypeId: string;
+        workflowId: string;
+        bpmnId: string;
+    };
+    query?: never;
+    url: '/api/public/workflows/{workflowTypeId}/{workflowId}/start/{bpmnId}';
+};
+
+export type StartPublicWorkflowExecutionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR), or the response does not satisfy the form (INVALID_FORM_RESPONSE, with each field's message)
+     */
+    400: ErrorBody;
+    /**
+     * No such definition, not published, or that start event is not public (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type StartPublicWorkflowExecutionError = StartPublicWorkflowExecutionErrors[keyof StartPublicWorkflowExecutionErrors];
+
+export type StartPublicWorkflowExecutionResponses = {
+    /**
+     * Default Response
+     */
+    201: {
+        executionId: string;
+    };
+};
+
+export type StartPublicWorkflowExecutionResponse = StartPublicWorkflowExecutionResponses[keyof StartPublicWorkflowExecutionResponses];
+
+export type AdvanceTestClockData = {
+    body: {
+        advanceMs: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/test/clock';
+};
+
+export type AdvanceTestClockErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * The server does not run against the Auth Emulator (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type AdvanceTestClockError = AdvanceTestClockErrors[keyof AdvanceTestClockErrors];
+
+export type AdvanceTestClockResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * The workflow clock's time now
+         */
+        now: string;
+        /**
+         * Timers this call fired
+         */
+        fired: number;
+    };
+};
+
+export type AdvanceTestClockResponse = AdvanceTestClockResponses[keyof AdvanceTestClockResponses];
 
 export type ValidateFormResponseData = {
     body: {

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, cancelBulkLoad, checkBulkLoad, createAudience, createBulkLoad, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createVenue, deleteAudience, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deleteVenue, deleteVenueQr, exportPersons, findWorkspaces, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPushConfig, getSignInOptions, getVenue, getVenueQr, getWebConfig, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listCompanies, listGroups, listLocations, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listVenues, markNotificationAsRead, type Options, previewAudience, registerNotificationDevice, resolveVenueQr, rotateVenueQr, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, submitOnboarding, unregisterNotificationDevice, updateAudience, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updateVenue, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, advanceTestClock, cancelBulkLoad, checkBulkLoad, completeWorkflowTask, createAudience, createBulkLoad, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteAudience, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPublicWorkflowStart, getPushConfig, getSignInOptions, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listCompanies, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, type Options, previewAudience, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, rotateVenueQr, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, submitOnboarding, unregisterNotificationDevice, updateAudience, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1731,7 +1731,7 @@ export const exportPersonsOptions = (options?: Options<ExportPersonsData>) => qu
 export const listMyWorkflowTypesQueryKey = (options?: Options<ListMyWorkflowTypesData>) => createQueryKey('listMyWorkflowTypes', options);
 
 /**
- * The workflow types the signed-in person can start (SPEC 7 "my workflow types")
+ * The workflow types the signed-in person may start (in its start audience, with a published version); every type for MANAGE_WORKFLOWS
  */
 export const listMyWorkflowTypesOptions = (options?: Options<ListMyWorkflowTypesData>) => queryOptions<ListMyWorkflowTypesResponse, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ReturnType<typeof listMyWorkflowTypesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1745,6 +1745,671 @@ export const listMyWorkflowTypesOptions = (options?: Options<ListMyWorkflowTypes
     },
     queryKey: listMyWorkflowTypesQueryKey(options)
 });
+
+export const listWorkflowTypesQueryKey = (options?: Options<ListWorkflowTypesData>) => createQueryKey('listWorkflowTypes', options);
+
+/**
+ * Every workflow type, with its newest and its published version
+ */
+export const listWorkflowTypesOptions = (options?: Options<ListWorkflowTypesData>) => queryOptions<ListWorkflowTypesResponse, ListWorkflowTypesError, ListWorkflowTypesResponse, ReturnType<typeof listWorkflowTypesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWorkflowTypes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWorkflowTypesQueryKey(options)
+});
+
+/**
+ * Add a workflow type; its version 1 is a draft holding a start → end diagram
+ */
+export const createWorkflowTypeMutation = (options?: Partial<Options<CreateWorkflowTypeData>>): UseMutationOptions<CreateWorkflowTypeResponse, CreateWorkflowTypeError, Options<CreateWorkflowTypeData>> => {
+    const mutationOptions: UseMutationOptions<CreateWorkflowTypeResponse, CreateWorkflowTypeError, Options<CreateWorkflowTypeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWorkflowType({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a workflow type with its versions, forms and boards; refused (409) once it has executions
+ */
+export const deleteWorkflowTypeMutation = (options?: Partial<Options<DeleteWorkflowTypeData>>): UseMutationOptions<DeleteWorkflowTypeResponse, DeleteWorkflowTypeError, Options<DeleteWorkflowTypeData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWorkflowTypeResponse, DeleteWorkflowTypeError, Options<DeleteWorkflowTypeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWorkflowType({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWorkflowTypeQueryKey = (options: Options<GetWorkflowTypeData>) => createQueryKey('getWorkflowType', options);
+
+/**
+ * One workflow type with its versions (404 when the person may neither start nor administer it)
+ */
+export const getWorkflowTypeOptions = (options: Options<GetWorkflowTypeData>) => queryOptions<GetWorkflowTypeResponse, GetWorkflowTypeError, GetWorkflowTypeResponse, ReturnType<typeof getWorkflowTypeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowType({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowTypeQueryKey(options)
+});
+
+/**
+ * Rename a workflow type, change its icon, category, description, start audience or place
+ */
+export const updateWorkflowTypeMutation = (options?: Partial<Options<UpdateWorkflowTypeData>>): UseMutationOptions<UpdateWorkflowTypeResponse, UpdateWorkflowTypeError, Options<UpdateWorkflowTypeData>> => {
+    const mutationOptions: UseMutationOptions<UpdateWorkflowTypeResponse, UpdateWorkflowTypeError, Options<UpdateWorkflowTypeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateWorkflowType({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listWorkflowCategoriesQueryKey = (options?: Options<ListWorkflowCategoriesData>) => createQueryKey('listWorkflowCategories', options);
+
+/**
+ * The categories that group workflow types, in order
+ */
+export const listWorkflowCategoriesOptions = (options?: Options<ListWorkflowCategoriesData>) => queryOptions<ListWorkflowCategoriesResponse, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ReturnType<typeof listWorkflowCategoriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWorkflowCategories({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWorkflowCategoriesQueryKey(options)
+});
+
+/**
+ * Add a category (last unless a position is given)
+ */
+export const createWorkflowCategoryMutation = (options?: Partial<Options<CreateWorkflowCategoryData>>): UseMutationOptions<CreateWorkflowCategoryResponse, CreateWorkflowCategoryError, Options<CreateWorkflowCategoryData>> => {
+    const mutationOptions: UseMutationOptions<CreateWorkflowCategoryResponse, CreateWorkflowCategoryError, Options<CreateWorkflowCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWorkflowCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a category; its types stay, without a category
+ */
+export const deleteWorkflowCategoryMutation = (options?: Partial<Options<DeleteWorkflowCategoryData>>): UseMutationOptions<DeleteWorkflowCategoryResponse, DeleteWorkflowCategoryError, Options<DeleteWorkflowCategoryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWorkflowCategoryResponse, DeleteWorkflowCategoryError, Options<DeleteWorkflowCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWorkflowCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename or move a category
+ */
+export const updateWorkflowCategoryMutation = (options?: Partial<Options<UpdateWorkflowCategoryData>>): UseMutationOptions<UpdateWorkflowCategoryResponse, UpdateWorkflowCategoryError, Options<UpdateWorkflowCategoryData>> => {
+    const mutationOptions: UseMutationOptions<UpdateWorkflowCategoryResponse, UpdateWorkflowCategoryError, Options<UpdateWorkflowCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateWorkflowCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWorkflowDefinitionQueryKey = (options: Options<GetWorkflowDefinitionData>) => createQueryKey('getWorkflowDefinition', options);
+
+/**
+ * One version of a workflow type: its BPMN XML, status and revision
+ */
+export const getWorkflowDefinitionOptions = (options: Options<GetWorkflowDefinitionData>) => queryOptions<GetWorkflowDefinitionResponse, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, ReturnType<typeof getWorkflowDefinitionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowDefinition({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowDefinitionQueryKey(options)
+});
+
+/**
+ * Save a draft from the revision it was opened at: 409 WORKFLOW_REVISION_CONFLICT (with the stored definition) when another save came first, 409 WORKFLOW_PUBLISHED for a published one, 400 INVALID_BPMN when the XML is not a process
+ */
+export const saveWorkflowDefinitionMutation = (options?: Partial<Options<SaveWorkflowDefinitionData>>): UseMutationOptions<SaveWorkflowDefinitionResponse, SaveWorkflowDefinitionError, Options<SaveWorkflowDefinitionData>> => {
+    const mutationOptions: UseMutationOptions<SaveWorkflowDefinitionResponse, SaveWorkflowDefinitionError, Options<SaveWorkflowDefinitionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveWorkflowDefinition({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save and publish a draft (irreversible): 422 WORKFLOW_INVALID with each element’s problems, in the request’s language, and nothing changes
+ */
+export const publishWorkflowDefinitionMutation = (options?: Partial<Options<PublishWorkflowDefinitionData>>): UseMutationOptions<PublishWorkflowDefinitionResponse, PublishWorkflowDefinitionError, Options<PublishWorkflowDefinitionData>> => {
+    const mutationOptions: UseMutationOptions<PublishWorkflowDefinitionResponse, PublishWorkflowDefinitionError, Options<PublishWorkflowDefinitionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await publishWorkflowDefinition({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A new draft version copying a published one’s process and forms (201); the type’s existing draft when it has one (200); 409 from a draft
+ */
+export const createWorkflowVersionMutation = (options?: Partial<Options<CreateWorkflowVersionData>>): UseMutationOptions<CreateWorkflowVersionResponse, CreateWorkflowVersionError, Options<CreateWorkflowVersionData>> => {
+    const mutationOptions: UseMutationOptions<CreateWorkflowVersionResponse, CreateWorkflowVersionError, Options<CreateWorkflowVersionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWorkflowVersion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listWorkflowFormsQueryKey = (options: Options<ListWorkflowFormsData>) => createQueryKey('listWorkflowForms', options);
+
+/**
+ * The task forms of a definition, by id
+ */
+export const listWorkflowFormsOptions = (options: Options<ListWorkflowFormsData>) => queryOptions<ListWorkflowFormsResponse, ListWorkflowFormsError, ListWorkflowFormsResponse, ReturnType<typeof listWorkflowFormsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWorkflowForms({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWorkflowFormsQueryKey(options)
+});
+
+/**
+ * Add a task form to a draft; its id is the definition’s `id` (409 WORKFLOW_FORM_EXISTS when taken, 409 WORKFLOW_PUBLISHED for a published definition)
+ */
+export const createWorkflowFormMutation = (options?: Partial<Options<CreateWorkflowFormData>>): UseMutationOptions<CreateWorkflowFormResponse, CreateWorkflowFormError, Options<CreateWorkflowFormData>> => {
+    const mutationOptions: UseMutationOptions<CreateWorkflowFormResponse, CreateWorkflowFormError, Options<CreateWorkflowFormData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWorkflowForm({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWorkflowFormQueryKey = (options: Options<GetWorkflowFormData>) => createQueryKey('getWorkflowForm', options);
+
+/**
+ * One task form of a definition
+ */
+export const getWorkflowFormOptions = (options: Options<GetWorkflowFormData>) => queryOptions<GetWorkflowFormResponse, GetWorkflowFormError, GetWorkflowFormResponse, ReturnType<typeof getWorkflowFormQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowForm({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowFormQueryKey(options)
+});
+
+/**
+ * Create or replace a task form of a draft (the path names it; the definition’s `id` is set to it); 409 WORKFLOW_PUBLISHED for a published definition
+ */
+export const saveWorkflowFormMutation = (options?: Partial<Options<SaveWorkflowFormData>>): UseMutationOptions<SaveWorkflowFormResponse, SaveWorkflowFormError, Options<SaveWorkflowFormData>> => {
+    const mutationOptions: UseMutationOptions<SaveWorkflowFormResponse, SaveWorkflowFormError, Options<SaveWorkflowFormData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveWorkflowForm({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listWorkflowKanbansQueryKey = (options: Options<ListWorkflowKanbansData>) => createQueryKey('listWorkflowKanbans', options);
+
+/**
+ * The kanban boards configured for a workflow type, by name
+ */
+export const listWorkflowKanbansOptions = (options: Options<ListWorkflowKanbansData>) => queryOptions<ListWorkflowKanbansResponse, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ReturnType<typeof listWorkflowKanbansQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWorkflowKanbans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWorkflowKanbansQueryKey(options)
+});
+
+/**
+ * Add a kanban board to a workflow type (its columns’ user tasks must be the newest version’s)
+ */
+export const createWorkflowKanbanMutation = (options?: Partial<Options<CreateWorkflowKanbanData>>): UseMutationOptions<CreateWorkflowKanbanResponse, CreateWorkflowKanbanError, Options<CreateWorkflowKanbanData>> => {
+    const mutationOptions: UseMutationOptions<CreateWorkflowKanbanResponse, CreateWorkflowKanbanError, Options<CreateWorkflowKanbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWorkflowKanban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a kanban board
+ */
+export const deleteWorkflowKanbanMutation = (options?: Partial<Options<DeleteWorkflowKanbanData>>): UseMutationOptions<DeleteWorkflowKanbanResponse, DeleteWorkflowKanbanError, Options<DeleteWorkflowKanbanData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWorkflowKanbanResponse, DeleteWorkflowKanbanError, Options<DeleteWorkflowKanbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWorkflowKanban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWorkflowKanbanQueryKey = (options: Options<GetWorkflowKanbanData>) => createQueryKey('getWorkflowKanban', options);
+
+/**
+ * One kanban board’s configuration
+ */
+export const getWorkflowKanbanOptions = (options: Options<GetWorkflowKanbanData>) => queryOptions<GetWorkflowKanbanResponse, GetWorkflowKanbanError, GetWorkflowKanbanResponse, ReturnType<typeof getWorkflowKanbanQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowKanban({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowKanbanQueryKey(options)
+});
+
+/**
+ * Replace a kanban board’s name and columns
+ */
+export const saveWorkflowKanbanMutation = (options?: Partial<Options<SaveWorkflowKanbanData>>): UseMutationOptions<SaveWorkflowKanbanResponse, SaveWorkflowKanbanError, Options<SaveWorkflowKanbanData>> => {
+    const mutationOptions: UseMutationOptions<SaveWorkflowKanbanResponse, SaveWorkflowKanbanError, Options<SaveWorkflowKanbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveWorkflowKanban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyWorkflowExecutionsQueryKey = (options: Options<ListMyWorkflowExecutionsData>) => createQueryKey('listMyWorkflowExecutions', options);
+
+/**
+ * A workflow type’s executions the person may see (MANAGE_WORKFLOWS: all; others: those they started or had a task in), filtered by status, start date, open step, who started it and process variables; newest first
+ */
+export const listMyWorkflowExecutionsOptions = (options: Options<ListMyWorkflowExecutionsData>) => queryOptions<ListMyWorkflowExecutionsResponse, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ReturnType<typeof listMyWorkflowExecutionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyWorkflowExecutions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyWorkflowExecutionsQueryKey(options)
+});
+
+export const listMyWorkflowExecutionsInfiniteQueryKey = (options: Options<ListMyWorkflowExecutionsData>): QueryKey<Options<ListMyWorkflowExecutionsData>> => createQueryKey('listMyWorkflowExecutions', options, true);
+
+/**
+ * A workflow type’s executions the person may see (MANAGE_WORKFLOWS: all; others: those they started or had a task in), filtered by status, start date, open step, who started it and process variables; newest first
+ */
+export const listMyWorkflowExecutionsInfiniteOptions = (options: Options<ListMyWorkflowExecutionsData>) => infiniteQueryOptions<ListMyWorkflowExecutionsResponse, ListMyWorkflowExecutionsError, InfiniteData<ListMyWorkflowExecutionsResponse>, QueryKey<Options<ListMyWorkflowExecutionsData>>, number | Pick<QueryKey<Options<ListMyWorkflowExecutionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMyWorkflowExecutionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMyWorkflowExecutions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyWorkflowExecutionsInfiniteQueryKey(options)
+});
+
+/**
+ * Starts an execution of the type's newest published definition
+ */
+export const startWorkflowExecutionMutation = (options?: Partial<Options<StartWorkflowExecutionData>>): UseMutationOptions<StartWorkflowExecutionResponse, StartWorkflowExecutionError, Options<StartWorkflowExecutionData>> => {
+    const mutationOptions: UseMutationOptions<StartWorkflowExecutionResponse, StartWorkflowExecutionError, Options<StartWorkflowExecutionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startWorkflowExecution({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportMyWorkflowExecutionsQueryKey = (options: Options<ExportMyWorkflowExecutionsData>) => createQueryKey('exportMyWorkflowExecutions', options);
+
+/**
+ * The executions list (same filters and visibility as listMyWorkflowExecutions, newest first) as a streamed XLSX or CSV (UTF-8 with BOM): the list’s columns, status in the request’s language (Accept-Language), then one column per process variable; at most 100,000 rows, and a capped file ends with a row saying so
+ */
+export const exportMyWorkflowExecutionsOptions = (options: Options<ExportMyWorkflowExecutionsData>) => queryOptions<ExportMyWorkflowExecutionsResponse, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ReturnType<typeof exportMyWorkflowExecutionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportMyWorkflowExecutions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportMyWorkflowExecutionsQueryKey(options)
+});
+
+export const getWorkflowKanbanBoardQueryKey = (options: Options<GetWorkflowKanbanBoardData>) => createQueryKey('getWorkflowKanbanBoard', options);
+
+/**
+ * A kanban board with the executions the person may see in each column (open ones by their open user tasks, finished ones by status): each column's count (up to 10,000) and its newest 50
+ */
+export const getWorkflowKanbanBoardOptions = (options: Options<GetWorkflowKanbanBoardData>) => queryOptions<GetWorkflowKanbanBoardResponse, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, ReturnType<typeof getWorkflowKanbanBoardQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowKanbanBoard({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowKanbanBoardQueryKey(options)
+});
+
+/**
+ * Starts an execution of this definition at this start event
+ */
+export const startWorkflowExecutionAtMutation = (options?: Partial<Options<StartWorkflowExecutionAtData>>): UseMutationOptions<StartWorkflowExecutionAtResponse, StartWorkflowExecutionAtError, Options<StartWorkflowExecutionAtData>> => {
+    const mutationOptions: UseMutationOptions<StartWorkflowExecutionAtResponse, StartWorkflowExecutionAtError, Options<StartWorkflowExecutionAtData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startWorkflowExecutionAt({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyWorkflowTasksQueryKey = (options?: Options<ListMyWorkflowTasksData>) => createQueryKey('listMyWorkflowTasks', options);
+
+/**
+ * The open user tasks whose audience includes the signed-in person, oldest due first
+ */
+export const listMyWorkflowTasksOptions = (options?: Options<ListMyWorkflowTasksData>) => queryOptions<ListMyWorkflowTasksResponse, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ReturnType<typeof listMyWorkflowTasksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyWorkflowTasks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyWorkflowTasksQueryKey(options)
+});
+
+export const listMyWorkflowTasksInfiniteQueryKey = (options?: Options<ListMyWorkflowTasksData>): QueryKey<Options<ListMyWorkflowTasksData>> => createQueryKey('listMyWorkflowTasks', options, true);
+
+/**
+ * The open user tasks whose audience includes the signed-in person, oldest due first
+ */
+export const listMyWorkflowTasksInfiniteOptions = (options?: Options<ListMyWorkflowTasksData>) => infiniteQueryOptions<ListMyWorkflowTasksResponse, ListMyWorkflowTasksError, InfiniteData<ListMyWorkflowTasksResponse>, QueryKey<Options<ListMyWorkflowTasksData>>, number | Pick<QueryKey<Options<ListMyWorkflowTasksData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListMyWorkflowTasksData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listMyWorkflowTasks({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyWorkflowTasksInfiniteQueryKey(options)
+});
+
+export const getWorkflowTaskFormQueryKey = (options: Options<GetWorkflowTaskFormData>) => createQueryKey('getWorkflowTaskForm', options);
+
+/**
+ * A task's form, and whether the signed-in person may complete it now
+ */
+export const getWorkflowTaskFormOptions = (options: Options<GetWorkflowTaskFormData>) => queryOptions<GetWorkflowTaskFormResponse, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, ReturnType<typeof getWorkflowTaskFormQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowTaskForm({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowTaskFormQueryKey(options)
+});
+
+/**
+ * Completes an open task with its form's response; the execution moves on
+ */
+export const completeWorkflowTaskMutation = (options?: Partial<Options<CompleteWorkflowTaskData>>): UseMutationOptions<CompleteWorkflowTaskResponse, CompleteWorkflowTaskError, Options<CompleteWorkflowTaskData>> => {
+    const mutationOptions: UseMutationOptions<CompleteWorkflowTaskResponse, CompleteWorkflowTaskError, Options<CompleteWorkflowTaskData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await completeWorkflowTask({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWorkflowExecutionQueryKey = (options: Options<GetWorkflowExecutionData>) => createQueryKey('getWorkflowExecution', options);
+
+/**
+ * An execution with its steps, responses and open tasks: for MANAGE_WORKFLOWS holders, its starter and the people of its tasks
+ */
+export const getWorkflowExecutionOptions = (options: Options<GetWorkflowExecutionData>) => queryOptions<GetWorkflowExecutionResponse, GetWorkflowExecutionError, GetWorkflowExecutionResponse, ReturnType<typeof getWorkflowExecutionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowExecution({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowExecutionQueryKey(options)
+});
+
+export const getWorkflowElementStatsQueryKey = (options: Options<GetWorkflowElementStatsData>) => createQueryKey('getWorkflowElementStats', options);
+
+/**
+ * Per element of a definition: executions that visited it, and those waiting there now
+ */
+export const getWorkflowElementStatsOptions = (options: Options<GetWorkflowElementStatsData>) => queryOptions<GetWorkflowElementStatsResponse, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, ReturnType<typeof getWorkflowElementStatsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWorkflowElementStats({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWorkflowElementStatsQueryKey(options)
+});
+
+export const getPublicWorkflowStartQueryKey = (options: Options<GetPublicWorkflowStartData>) => createQueryKey('getPublicWorkflowStart', options);
+
+/**
+ * A public start (no sign-in): the type's name and the form to fill
+ */
+export const getPublicWorkflowStartOptions = (options: Options<GetPublicWorkflowStartData>) => queryOptions<GetPublicWorkflowStartResponse, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, ReturnType<typeof getPublicWorkflowStartQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPublicWorkflowStart({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPublicWorkflowStartQueryKey(options)
+});
+
+/**
+ * Starts an execution from a public start (no sign-in); the response fills the first task's form
+ */
+export const startPublicWorkflowExecutionMutation = (options?: Partial<Options<StartPublicWorkflowExecutionData>>): UseMutationOptions<StartPublicWorkflowExecutionResponse, StartPublicWorkflowExecutionError, Options<StartPublicWorkflowExecutionData>> => {
+    const mutationOptions: UseMutationOptions<StartPublicWorkflowExecutionResponse, StartPublicWorkflowExecutionError, Options<StartPublicWorkflowExecutionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startPublicWorkflowExecution({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Tests only (Auth Emulator configured, never production): moves the workflow clock forward and fires the timers then due
+ */
+export const advanceTestClockMutation = (options?: Partial<Options<AdvanceTestClockData>>): UseMutationOptions<AdvanceTestClockResponse, AdvanceTestClockError, Options<AdvanceTestClockData>> => {
+    const mutationOptions: UseMutationOptions<AdvanceTestClockResponse, AdvanceTestClockError, Options<AdvanceTestClockData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await advanceTestClock({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Check a form response against its definition with the renderer’s rules; answers the canonical response
