@@ -292,6 +292,9 @@ export type Invitation = {
 
 export type KanbanColumn = {
     id: string;
+    /**
+     * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
     name: string;
     userTasks: Array<string>;
     statuses: Array<KanbanStatus>;
@@ -824,7 +827,10 @@ export type WorkflowExecutionDetail = {
     workflowTypeName: string;
     workflowId: string;
     version: number;
-    status: WorkflowExecutionStatus;
+    /**
+     * SPEC 4: in process, completed successfully, completed with errors
+     */
+    status: 'InProcess' | 'Success' | 'Error';
     startedAt: string;
     finishedAt: string | null;
     startedBy: {
@@ -934,17 +940,7 @@ export type WorkflowInvalidBody = {
 };
 
 export type WorkflowKanbanBoard = {
-    kanban: {
-        id: string;
-        workflowTypeId: string;
-        name: string;
-        columns: Array<{
-            id: string;
-            name: string;
-            userTasks: Array<string>;
-            statuses: Array<WorkflowExecutionStatus>;
-        }>;
-    };
+    kanban: KanbanConfig;
     columns: Array<{
         id: string;
         name: string;

@@ -3,12 +3,20 @@
  */
 import { defineModule } from '../../platform/module.ts';
 import { workflowCategoryRoutes } from './category-routes.ts';
+import { clockRoutes } from './clock-routes.ts';
 import { workflowDefinitionRoutes } from './definition-routes.ts';
+import { executionRoutes } from './execution-routes.ts';
 import { workflowFormRoutes } from './form-routes.ts';
 import { workflowKanbanRoutes } from './kanban-routes.ts';
 import { WORKFLOW_PERMISSIONS } from './permissions.ts';
+import { publicRoutes } from './public-routes.ts';
 import { workflowTypeRoutes } from './routes.ts';
+import { RUNTIME_SCHEMAS } from './runtime-schemas.ts';
 import { WORKFLOW_SCHEMAS } from './schemas.ts';
+import { startRoutes } from './start-routes.ts';
+import { statsRoutes } from './stats-routes.ts';
+import { taskRoutes } from './task-routes.ts';
+import { setupWorkflowRuntime } from './timers.ts';
 
 export const workflowsModule = defineModule({
   name: 'workflows',
@@ -18,8 +26,15 @@ export const workflowsModule = defineModule({
     workflowDefinitionRoutes,
     workflowFormRoutes,
     workflowKanbanRoutes,
+    startRoutes,
+    taskRoutes,
+    executionRoutes,
+    statsRoutes,
+    publicRoutes,
+    clockRoutes,
   ],
-  schemas: WORKFLOW_SCHEMAS,
+  schemas: [...WORKFLOW_SCHEMAS, ...RUNTIME_SCHEMAS],
   permissions: WORKFLOW_PERMISSIONS,
+  setup: setupWorkflowRuntime,
   services: {},
 });
