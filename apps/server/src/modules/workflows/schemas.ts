@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { ErrorBody } from '../../platform/http/errors.ts';
-import { Nullable } from '../../platform/http/schemas.ts';
+import { Nullable, nameString } from '../../platform/http/schemas.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Timestamp = Type.String({ format: 'date-time' });
@@ -140,7 +140,7 @@ export const KanbanStatus = Type.Union(
 export const KanbanColumn = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 100 }),
-    name: Type.String({ minLength: 1, maxLength: 200 }),
+    name: nameString({ maxLength: 200 }),
     /** Bpmn ids of the user tasks whose open executions show in this column. */
     userTasks: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 200 }),
     /** Statuses whose finished executions show in this column. */
