@@ -33,7 +33,7 @@ export function ExecutionList({
               <StatusChip status={execution.status} />
             </span>
             <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="truncate text-body text-fg">
+              <span className="text-body text-fg sm:truncate">
                 {t('executions.started', { date: format.dateTime(execution.startedAt) })}
                 {execution.startedBy
                   ? ` ${t('executions.startedBy', { name: execution.startedBy.name })}`

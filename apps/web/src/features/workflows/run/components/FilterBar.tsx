@@ -1,4 +1,4 @@
-import { Button, Select, TextField } from '@faena/ui';
+import { Button, Select, TextField, useBreakpoint } from '@faena/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowStatusLabel, WORKFLOW_STATUSES, type WorkflowStatus } from '../../status';
@@ -28,6 +28,7 @@ export function FilterBar({
   const statusLabel = useWorkflowStatusLabel();
   const [draft, setDraft] = useState(filters);
   const [open, setOpen] = useState(activeFilterCount(filters) > 0);
+  const { isDesktop } = useBreakpoint();
   useEffect(() => setDraft(filters), [filters]);
   const count = activeFilterCount(filters);
 
@@ -44,6 +45,8 @@ export function FilterBar({
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply(draft);
+    // On a phone the list comes back into view; the button still says how many filters apply.
+    if (!isDesktop) setOpen(false);
   }
 
   return (

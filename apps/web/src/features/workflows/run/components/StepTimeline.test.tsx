@@ -26,7 +26,7 @@ describe('the steps of an execution', () => {
       <StepTimeline
         steps={[
           step('Start', { type: 'VanillaStartEvent', name: null }),
-          step('Task_revisar', { name: 'Revisar equipo', successfully_completed: false }),
+          step('Task_revisar', { name: 'Revisar equipo', type: 'undefined_expired' }),
           step('Timer', { type: 'TimerBoundaryEvent', name: null }),
           step('Task_aprobar', { name: 'Aprobar', is_active: true }),
         ]}

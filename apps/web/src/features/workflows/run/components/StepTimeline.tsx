@@ -14,8 +14,12 @@ export function stepTypeLabel(type: string, language: string): string {
 
 type StepState = 'active' | 'completed' | 'expired';
 
-/** A user task closed without success (its time limit fired) is expired; other closed steps are done. */
+/**
+ * A user task whose time limit fired is expired (the server marks it `undefined_expired`, or
+ * closes it without success); other closed steps are done.
+ */
 export function stepState(step: StepItem): StepState {
+  if (step.type === 'undefined_expired') return 'expired';
   if (step.is_active) return 'active';
   if (step.type === 'UserTask' && step.successfully_completed === false) return 'expired';
   return 'completed';
@@ -35,7 +39,8 @@ export function StepTimeline({ steps }: { steps: StepItem[] }) {
     <ol aria-label={t('execution.stepsLabel')} className="flex flex-col">
       {steps.map((step, index) => {
         const state = stepState(step);
-        const typeLabel = stepTypeLabel(step.type, i18n.language);
+        // An expired task says so once, in its badge, rather than as its type.
+        const typeLabel = stepTypeLabel(state === 'expired' ? 'UserTask' : step.type, i18n.language);
         return (
           <li key={step.id} className="relative flex gap-3 pb-4 last:pb-0" data-step-state={state}>
             {index < steps.length - 1 ? (
@@ -48,7 +53,9 @@ export function StepTimeline({ steps }: { steps: StepItem[] }) {
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-medium text-fg">{step.name?.trim() || typeLabel}</span>
-                {step.name?.trim() ? <span className="text-label text-fg-muted">{typeLabel}</span> : null}
+                {step.name?.trim() && step.name.trim() !== typeLabel ? (
+                  <span className="text-label text-fg-muted">{typeLabel}</span>
+                ) : null}
                 {state === 'active' ? (
                   <Badge tone="info">{t('execution.active')}</Badge>
                 ) : state === 'expired' ? (
