@@ -20,6 +20,7 @@ const esMX = {
     openExecution: 'Ver ejecución',
   },
   overview: {
+    title: 'Resumen del flujo',
     pendingTitle: 'Mis tareas pendientes',
     pendingEmpty: 'No tienes tareas pendientes',
     pendingEmptyHint: 'Cuando una tarea de este flujo te corresponda, aparecerá aquí.',
@@ -88,6 +89,7 @@ const esMX = {
   },
   execution: {
     title: '{{type}}',
+    pageTitle: 'Ejecución',
     subtitle: 'Iniciada {{date}} por {{name}}',
     subtitleAnonymous: 'Iniciada {{date}}',
     steps: 'Pasos',
@@ -152,6 +154,7 @@ const enUS: typeof esMX = {
     openExecution: 'View execution',
   },
   overview: {
+    title: 'Workflow overview',
     pendingTitle: 'My pending tasks',
     pendingEmpty: 'You have no pending tasks',
     pendingEmptyHint: 'When a task of this workflow is yours, it shows up here.',
@@ -220,6 +223,7 @@ const enUS: typeof esMX = {
   },
   execution: {
     title: '{{type}}',
+    pageTitle: 'Execution',
     subtitle: 'Started {{date}} by {{name}}',
     subtitleAnonymous: 'Started {{date}}',
     steps: 'Steps',

@@ -32,13 +32,13 @@ export const runRoutes: FeatureRoute[] = [
     path: '/workflows/:workflowType/executions/:workflowId/:executionId',
     access: SIGNED_IN,
     screen: () => import('./pages/ExecutionPage'),
-    titleKey: 'workflowRuns:executions.title',
+    titleKey: 'workflowRuns:execution.pageTitle',
   },
   {
     path: '/workflows/:workflowType/:id',
     access: SIGNED_IN,
     screen: () => import('./pages/TypeOverviewPage'),
-    titleKey: 'workflowRuns:overview.pendingTitle',
+    titleKey: 'workflowRuns:overview.title',
   },
   {
     path: '/public/workflows/:workflowType/:workflowId/start-execution/:bpmnId',

@@ -1,10 +1,11 @@
 import { ApiError } from '@faena/api-client';
 import { Button, Card, PageHeader, Spinner } from '@faena/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { startExecution } from '../api';
+import { startExecution, useDefinitionXml, useWorkflowTypeDetail } from '../api';
 import { type ExecutionDetail, executionHref } from '../model';
+import { manualStartsOf } from '../starts';
 
 /**
  * One start per visit of the page (its history entry): a second mount of the same visit
@@ -28,8 +29,67 @@ function startOnce(key: string, start: () => Promise<ExecutionDetail>) {
  * page holds it), or says who continues.
  */
 export default function StartPage() {
-  const { t } = useTranslation('workflowRuns');
   const { workflowType = '', workflowId, bpmnId } = useParams();
+  return workflowId && bpmnId ? (
+    <Start workflowType={workflowType} at={{ workflowId, bpmnId }} />
+  ) : (
+    <PickStart workflowType={workflowType} />
+  );
+}
+
+/**
+ * /workflows/:workflowType/execute: with one way to start, it starts; with several start events
+ * the person picks one (each is its start-execution route).
+ */
+function PickStart({ workflowType }: { workflowType: string }) {
+  const { t } = useTranslation('workflowRuns');
+  const type = useWorkflowTypeDetail(workflowType);
+  const definitionId = type.data?.publishedDefinitionId ?? '';
+  const xml = useDefinitionXml(definitionId || 'none', Boolean(definitionId));
+  const starts = useMemo(() => (xml.data ? manualStartsOf(xml.data) : null), [xml.data]);
+
+  // Without a published version (or its diagram), the server says why when asked to start.
+  const decided = type.isError || (type.isSuccess && !definitionId) || xml.isError || starts !== null;
+  if (!decided)
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
+        <div role="status" className="flex items-center gap-3 py-8 text-body text-fg-muted">
+          <Spinner />
+          {t('start.starting')}
+        </div>
+      </div>
+    );
+  if (starts && starts.length > 1)
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
+        <PageHeader
+          title={t('start.title', { type: type.data?.name ?? '' })}
+          description={t('start.pickStart')}
+        />
+        <ul
+          aria-label={t('start.pickStart')}
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface"
+        >
+          {starts.map((start) => (
+            <li key={start.id}>
+              <Link
+                to={`/workflows/${workflowType}/${definitionId}/start-execution/${encodeURIComponent(start.id)}`}
+                className="flex px-4 py-3 font-medium text-fg hover:bg-bg-subtle"
+              >
+                {start.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  return <Start workflowType={workflowType} />;
+}
+
+function Start({ workflowType, at }: { workflowType: string; at?: { workflowId: string; bpmnId: string } }) {
+  const { t } = useTranslation('workflowRuns');
+  const workflowId = at?.workflowId;
+  const bpmnId = at?.bpmnId;
   const location = useLocation();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
