@@ -243,6 +243,24 @@ test('a review left undone expires when its time limit passes', async ({ page })
   await expect(page.getByRole('form', { name: 'Formulario de Revisar equipo' })).toBeVisible();
   const steps = page.getByRole('list', { name: 'Pasos de la ejecución' }).getByRole('listitem');
   await expect(steps.filter({ hasText: 'Revisar equipo' })).toContainText('En curso');
+  const { executionId } = executionIds(page);
+  const executionPath = new URL(page.url()).pathname;
+
+  // The open review waits in the type's overview and in the tab's pending tasks.
+  await page.goto(tenantUrl('demo', `/workflows/${MAINTENANCE.type}/${MAINTENANCE.definition}`));
+  await expect(page.getByRole('heading', { name: MAINTENANCE.name, level: 1 })).toBeVisible();
+  const pending = page.getByRole('list', { name: 'Tareas pendientes' });
+  await expect(pending.locator(`a[href$="${executionId}"]`)).toContainText('Revisar equipo');
+  await expect(
+    page.getByRole('list', { name: 'Ejecuciones' }).locator(`[data-execution-id="${executionId}"]`),
+  ).toContainText('En proceso');
+  await keepScreenshot(page, 'workflow-type-overview');
+  await openWorkflowTab(page, MAINTENANCE);
+  await expect(pending.locator(`a[href$="${executionId}"]`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar nuevo' })).toBeVisible();
+  await keepScreenshot(page, 'workflow-dispatch-pending');
+  await pending.locator(`a[href$="${executionId}"]`).click();
+  await expect(page).toHaveURL(tenantUrl('demo', executionPath));
 
   // Two hours later on the workflow clock (a test-only route of the server under test).
   const [url, init] = tenantApi('demo', '/api/test/clock');
