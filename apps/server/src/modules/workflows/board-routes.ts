@@ -10,7 +10,13 @@ import { notFound } from '../../platform/http/errors.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { canSeeType } from './access.ts';
-import { countExecutions, executionPage, executionsWhere, executionViewer } from './execution-list.ts';
+import {
+  countExecutions,
+  executionPage,
+  executionsWhere,
+  executionViewer,
+  shouldGather,
+} from './execution-list.ts';
 import { EXECUTION_COUNT_CAP, WorkflowKanbanBoard } from './list-schemas.ts';
 import { workflowKanbans } from './tables.ts';
 
@@ -59,11 +65,14 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (api) => {
             { statuses: [], column: { userTasks: column.userTasks ?? [], statuses: column.statuses ?? [] } },
             viewer,
           );
-          const { count } = await countExecutions(tx, where);
+          const { count, capped } = await countExecutions(tx, where);
           const { results } =
             count === 0
               ? { results: [] }
-              : await executionPage(tx, organizationId, where, { limit: BOARD_COLUMN_EXECUTIONS });
+              : await executionPage(tx, organizationId, where, {
+                  limit: BOARD_COLUMN_EXECUTIONS,
+                  gather: shouldGather(viewer, count, capped),
+                });
           columns.push({ id: column.id, name: column.name, count, executions: results });
         }
         return {

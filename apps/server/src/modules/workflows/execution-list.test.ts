@@ -55,6 +55,10 @@ describe('GET /api/workflow-types/{workflowTypeId}/executions', () => {
     // E4 is Ana's alone.
     expect(page.ids).toEqual([E[6], E[3], E[2], E[1]]);
     expect(page.count).toBe(4);
+    const second = await list('?page=2&pageSize=3', BRUNO_EMAIL);
+    expect(second.ids).toEqual([E[1]]);
+    expect(second.count).toBe(4);
+    expect((await list('?page=3&pageSize=3', BRUNO_EMAIL)).count).toBe(4);
   });
 
   it('filters by status, repeated or comma-separated', async () => {

@@ -135,23 +135,33 @@ const sqlArray = (values: readonly string[], type: 'uuid' | 'text') =>
       )}]::${sql.raw(type)}[]`;
 const uuidArray = (ids: readonly string[]) => sqlArray(ids, 'uuid');
 
-/** The executions the viewer may see (a condition on `workflow_executions`). */
+/**
+ * The executions the viewer may see (a condition on `workflow_executions`): one `in` over the
+ * union of the ways an execution is theirs, each read through its own index, so the planner
+ * joins the few ids a person has instead of testing every execution of the type.
+ */
 function visibleTo(organizationId: string, viewer: ExecutionViewer): SQL | undefined {
   if (viewer.all) return undefined;
   const me = viewer.personId;
-  const theirTask = [
-    sql`${workflowSteps.audiencePersons} @> ${uuidArray([me])}`,
-    viewer.venueIds.length > 0 ? sql`${workflowSteps.audienceVenues} && ${uuidArray(viewer.venueIds)}` : null,
-    viewer.savedAudienceIds.length > 0
-      ? sql`${workflowSteps.audienceSavedId} = any(${uuidArray(viewer.savedAudienceIds)})`
+  const e = workflowExecutions;
+  const s = workflowSteps;
+  const r = workflowResponses;
+  const theirTasks = [
+    sql`select ${s.executionId} from ${s} where ${s.organizationId} = ${organizationId}
+        and ${s.audiencePersons} @> ${uuidArray([me])}`,
+    viewer.venueIds.length > 0
+      ? sql`select ${s.executionId} from ${s} where ${s.organizationId} = ${organizationId}
+          and ${s.audienceVenues} && ${uuidArray(viewer.venueIds)}`
       : null,
-  ].filter((condition): condition is SQL => condition !== null);
-  return sql`(${workflowExecutions.startedBy} = ${me}
-    or ${workflowExecutions.id} in (select ${workflowSteps.executionId} from ${workflowSteps}
-      where ${workflowSteps.organizationId} = ${organizationId} and ${workflowSteps.type} = 'UserTask'
-        and (${sql.join(theirTask, sql` or `)}))
-    or ${workflowExecutions.id} in (select ${workflowResponses.executionId} from ${workflowResponses}
-      where ${workflowResponses.organizationId} = ${organizationId} and ${workflowResponses.personId} = ${me}))`;
+    viewer.savedAudienceIds.length > 0
+      ? sql`select ${s.executionId} from ${s} where ${s.organizationId} = ${organizationId}
+          and ${s.audienceSavedId} = any(${uuidArray(viewer.savedAudienceIds)})`
+      : null,
+  ].filter((part): part is SQL => part !== null);
+  return sql`${e.id} in (
+    select ${e.id} from ${e} where ${e.organizationId} = ${organizationId} and ${e.startedBy} = ${me}
+    union all ${sql.join(theirTasks, sql` union all `)}
+    union all select ${r.executionId} from ${r} where ${r.organizationId} = ${organizationId} and ${r.personId} = ${me})`;
 }
 
 /** The WHERE of a type's executions for these filters, as the viewer sees them. */
@@ -220,9 +230,29 @@ export async function executionPage(
   tx: Tx,
   organizationId: string,
   where: SQL,
-  page: { limit: number; offset?: number; after?: ExecutionCursor },
+  page: { limit: number; offset?: number; after?: ExecutionCursor; gather?: boolean; ids?: string[] },
 ): Promise<{ results: ExecutionSummary[]; last: ExecutionCursor | null }> {
   const e = workflowExecutions;
+  const after = page.after
+    ? sql`(${e.startedAt}, ${e.id}) < (${page.after.startedAt}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
+  // Few matches (`gather`): they are gathered first through the filters' own indexes and
+  // sorted, since walking the newest-first index to a handful of them could read the whole
+  // type. Many: that walk meets a page of them at once.
+  const pageIds = page.ids
+    ? page.ids
+    : page.gather
+      ? (
+          await selectRows<{ id: string }>(
+            tx,
+            sql`with matches as materialized (
+                select ${e.id} as id, ${e.startedAt} as started_at from ${e} where ${and(where, after)})
+              select id from matches order by started_at desc, id desc
+              limit ${page.limit} offset ${page.offset ?? 0}`,
+          )
+        ).map((row) => row.id)
+      : null;
+  if (pageIds?.length === 0) return { results: [], last: null };
   const rows = await tx
     .select({
       id: e.id,
@@ -242,17 +272,10 @@ export async function executionPage(
       workflowDefinitions,
       and(eq(workflowDefinitions.organizationId, e.organizationId), eq(workflowDefinitions.id, e.workflowId)),
     )
-    .where(
-      and(
-        where,
-        page.after
-          ? sql`(${e.startedAt}, ${e.id}) < (${page.after.startedAt}::timestamptz, ${page.after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(pageIds ? and(eq(e.organizationId, organizationId), inArray(e.id, pageIds)) : and(where, after))
     .orderBy(desc(e.startedAt), desc(e.id))
     .limit(page.limit)
-    .offset(page.offset ?? 0);
+    .offset(pageIds ? 0 : (page.offset ?? 0));
   const open = rows.filter((row) => row.openTasks.length > 0).map((row) => row.id);
   const names = new Map<string, string>();
   if (open.length > 0) {
@@ -297,15 +320,53 @@ export async function executionPage(
   };
 }
 
+/**
+ * Up to this many matches a page gathers them first (`executionPage`'s `gather`); more, and
+ * walking the newest-first index meets a page of them soon enough.
+ */
+export const GATHER_AT_MOST = 2_000;
+
+/**
+ * Whether a page should gather its matches first: when they are few, and always for a
+ * person's own executions (found through the ids that are theirs, never by walking the type).
+ */
+export const shouldGather = (viewer: ExecutionViewer, count: number, capped: boolean) =>
+  !viewer.all || (!capped && count <= GATHER_AT_MOST);
+
 /** The list: a page and how many match (counted up to the cap). */
 export async function listExecutions(
   tx: Tx,
   organizationId: string,
   where: SQL,
+  viewer: ExecutionViewer,
   page: { limit: number; offset: number },
 ) {
+  if (!viewer.all) {
+    // A person's own executions: gathered once, counted and paged in the same statement.
+    const gathered = await selectRows<{ id: string | null; total: number | string }>(
+      tx,
+      sql`with matches as materialized (
+            select ${workflowExecutions.id} as id, ${workflowExecutions.startedAt} as started_at
+            from ${workflowExecutions} where ${where})
+          select page.id, counted.total
+          from (select count(*) as total from matches) as counted
+          left join lateral (select id from matches order by started_at desc, id desc
+            limit ${page.limit} offset ${page.offset}) as page on true`,
+    );
+    const total = Number(gathered[0]?.total ?? 0);
+    const ids = gathered.map((row) => row.id).filter((id): id is string => id !== null);
+    const { results } =
+      ids.length === 0 ? { results: [] } : await executionPage(tx, organizationId, where, { ...page, ids });
+    return { count: Math.min(total, EXECUTION_COUNT_CAP), countCapped: total > EXECUTION_COUNT_CAP, results };
+  }
   const { count, capped } = await countExecutions(tx, where);
-  const { results } = count === 0 ? { results: [] } : await executionPage(tx, organizationId, where, page);
+  const { results } =
+    count === 0
+      ? { results: [] }
+      : await executionPage(tx, organizationId, where, {
+          ...page,
+          gather: shouldGather(viewer, count, capped),
+        });
   return { count, countCapped: capped, results };
 }
 

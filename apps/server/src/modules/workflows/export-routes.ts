@@ -8,6 +8,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
@@ -17,10 +18,12 @@ import {
   countExecutions,
   type ExecutionCursor,
   type ExecutionSummary,
+  type ExecutionViewer,
   executionPage,
   executionsWhere,
   executionViewer,
   parseExecutionFilters,
+  shouldGather,
   variableNames,
 } from './execution-list.ts';
 import { requireWorkflowType, WorkflowTypeParams } from './list-routes.ts';
@@ -213,7 +216,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (api) => {
         const where = executionsWhere(organizationId, workflowTypeId, filters, viewer);
         const { count } = await countExecutions(tx, where, Number.MAX_SAFE_INTEGER);
         const variables = count === 0 ? [] : await variableNames(tx, where, MAX_VARIABLE_COLUMNS);
-        return { where, total: count, variables };
+        return { where, viewer, total: count, variables };
       });
       const rows = Math.min(prepared.total, rowCap);
       const stream = new PassThrough();
@@ -226,7 +229,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (api) => {
         .header('x-total-count', String(prepared.total))
         .header('x-row-count', String(rows))
         .header('x-row-cap', String(rowCap));
-      writeRows(request, organizationId, prepared.where, prepared.variables, locale, rows, writer)
+      writeRows(request, organizationId, prepared, locale, rows, writer)
         .then(async () => {
           if (prepared.total > rows) await writer.addRows([[texts.capped(rows, prepared.total)]]);
           await writer.finish();
@@ -241,18 +244,24 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (api) => {
 async function writeRows(
   request: FastifyRequest,
   organizationId: string,
-  where: Parameters<typeof executionPage>[2],
-  variables: string[],
+  {
+    where,
+    viewer,
+    total,
+    variables,
+  }: { where: SQL; viewer: ExecutionViewer; total: number; variables: string[] },
   locale: Locale,
   rows: number,
   writer: SheetWriter,
 ) {
   let written = 0;
   let after: ExecutionCursor | undefined;
+  // Few matches, or a person's own: each page gathers them first (see executionPage).
+  const gather = shouldGather(viewer, total, false);
   while (written < rows) {
     const limit = Math.min(EXPORT_SETTINGS.pageSize, rows - written);
     const page = await request.withTenant((tx) =>
-      executionPage(tx, organizationId, where, { limit, ...(after ? { after } : {}) }),
+      executionPage(tx, organizationId, where, { limit, gather, ...(after ? { after } : {}) }),
     );
     if (page.results.length === 0 || !page.last) break;
     await writer.addRows(page.results.map((execution) => rowOf(execution, variables, locale)));

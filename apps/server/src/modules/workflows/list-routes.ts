@@ -51,7 +51,10 @@ export const executionListRoutes: FastifyPluginAsyncTypebox = async (api) => {
         await requireWorkflowType(tx, organizationId, workflowTypeId);
         const viewer = await executionViewer(tx, organizationId, member);
         const where = executionsWhere(organizationId, workflowTypeId, filters, viewer);
-        return listExecutions(tx, organizationId, where, { limit: pageSize, offset: (page - 1) * pageSize });
+        return listExecutions(tx, organizationId, where, viewer, {
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
       });
     },
   );

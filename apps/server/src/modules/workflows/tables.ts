@@ -205,6 +205,12 @@ export const workflowSteps = tenantTable(
     index('workflow_steps_audience_venues_idx')
       .using('gin', table.audienceVenues)
       .where(sql`${table.isActive}`),
+    // Who took part in an execution, open task or past (the executions list's visibility).
+    index('workflow_steps_audience_persons_all_idx').using('gin', table.audiencePersons),
+    index('workflow_steps_audience_venues_all_idx').using('gin', table.audienceVenues),
+    index('workflow_steps_audience_saved_idx')
+      .on(table.organizationId, table.audienceSavedId)
+      .where(sql`${table.audienceSavedId} is not null`),
     index('workflow_steps_waiting_messages_idx')
       .on(table.organizationId, table.messageName)
       .where(sql`${table.isActive} and ${table.messageName} is not null`),
@@ -235,6 +241,8 @@ export const workflowResponses = tenantTable(
     }).onDelete('cascade'),
     // One response per task: the second of two people completing it at once is refused here.
     uniqueIndex('workflow_responses_step_unique').on(table.organizationId, table.stepId),
+    // The executions a person answered (the executions list's visibility).
+    index('workflow_responses_person_idx').on(table.organizationId, table.personId),
   ],
 );
 
