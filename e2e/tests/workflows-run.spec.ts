@@ -194,6 +194,7 @@ test('a purchase request goes from a worker to its approver, ends successfully a
   );
   const listed = rows.map((row) => row.id);
   for (const row of rows) expect(row.text).toContain('Completado con éxito');
+  await expectNoAxeViolations(ana);
   await keepScreenshot(ana, 'workflow-executions-filtered');
 
   const download = ana.waitForEvent('download');
@@ -254,10 +255,12 @@ test('a review left undone expires when its time limit passes', async ({ page })
   await expect(
     page.getByRole('list', { name: 'Ejecuciones' }).locator(`[data-execution-id="${executionId}"]`),
   ).toContainText('En proceso');
+  await expectNoAxeViolations(page);
   await keepScreenshot(page, 'workflow-type-overview');
   await openWorkflowTab(page, MAINTENANCE);
   await expect(pending.locator(`a[href$="${executionId}"]`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Iniciar nuevo' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await keepScreenshot(page, 'workflow-dispatch-pending');
   await pending.locator(`a[href$="${executionId}"]`).click();
   await expect(page).toHaveURL(tenantUrl('demo', executionPath));
