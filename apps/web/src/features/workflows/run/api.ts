@@ -122,6 +122,8 @@ export function useExecution(executionId: string) {
   return useQuery({
     ...perPerson(getWorkflowExecutionOptions({ path: { executionId } }), personId),
     select: (execution) => execution as ExecutionDetail,
+    // An execution under way moves on without this page (others' tasks, timers): look again now and then.
+    refetchInterval: (query) => (query.state.data?.status === 'InProcess' ? 30_000 : false),
   });
 }
 
