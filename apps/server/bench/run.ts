@@ -28,6 +28,7 @@ const BENCHES = {
   'bulk-load': { file: 'bulk-load.ts', node: [], takesArgs: false },
   'org-chart': { file: 'org-chart.ts', node: [], takesArgs: false },
   'audience-resolution': { file: 'audience-resolution.ts', node: [], takesArgs: false },
+  'workflow-throughput': { file: 'workflow-throughput.ts', node: [], takesArgs: false },
 } as const;
 type BenchName = keyof typeof BENCHES;
 

@@ -292,10 +292,9 @@ export class RuntimeSession {
         isActive: workflowSteps.isActive,
         bpmnId: workflowSteps.bpmnId,
         formId: workflowSteps.formId,
-        allowed:
-          input.anyone || input.actor.personId === null
-            ? sql<boolean>`true`
-            : taskAudienceIncludes(this.organizationId, input.actor.personId),
+        persons: workflowSteps.audiencePersons,
+        venues: workflowSteps.audienceVenues,
+        savedId: workflowSteps.audienceSavedId,
       })
       .from(workflowSteps)
       .where(
@@ -308,7 +307,7 @@ export class RuntimeSession {
     if (!step || (step.type !== 'UserTask' && step.type !== 'undefined_expired')) {
       throw new ApiError(404, 'NOT_FOUND', 'La tarea no existe.');
     }
-    if (!step.allowed) throw notInTaskAudience();
+    if (!(await this.mayComplete(step, input))) throw notInTaskAudience();
     if (step.type === 'undefined_expired') throw taskExpired();
     if (!step.isActive || execution.status !== 'InProcess') throw taskAlreadyCompleted();
     const definition = await this.runtime.definition(this.tx, this.organizationId, execution.workflowId);
@@ -347,6 +346,22 @@ export class RuntimeSession {
       .returning({ id: workflowResponses.id });
     if (inserted.length === 0) throw taskAlreadyCompleted();
     return this.persist(execution, definition, result, execution);
+  }
+
+  /** Named people are checked here; venues and saved audiences in the database. */
+  private async mayComplete(
+    step: { id: string; persons: string[] | null; venues: string[] | null; savedId: string | null },
+    input: { actor: Actor; anyone?: boolean },
+  ): Promise<boolean> {
+    const personId = input.actor.personId;
+    if (input.anyone || personId === null) return true;
+    if (step.persons?.includes(personId)) return true;
+    if (!step.venues?.length && !step.savedId) return false;
+    const [row] = await this.tx
+      .select({ allowed: taskAudienceIncludes(this.organizationId, personId) })
+      .from(workflowSteps)
+      .where(and(eq(workflowSteps.organizationId, this.organizationId), eq(workflowSteps.id, step.id)));
+    return row?.allowed === true;
   }
 
   /**
@@ -479,14 +494,14 @@ export class RuntimeSession {
     const { state } = result;
     const now = new Date(this.runtime.clock.now());
     const nodes = nodesOf(definition.process);
-    if (result.steps.length > 0) {
+    const rows = result.steps.map((step) =>
+      this.stepRow(step, nodes.get(step.bpmn_id), definition.process.variables, execution),
+    );
+    const audiences = new Map(rows.map((row) => [row.id, row]));
+    if (rows.length > 0) {
       await this.tx
         .insert(workflowSteps)
-        .values(
-          result.steps.map((step) =>
-            this.stepRow(step, nodes.get(step.bpmn_id), definition.process.variables, execution),
-          ),
-        )
+        .values(rows)
         .onConflictDoUpdate({
           target: [workflowSteps.organizationId, workflowSteps.id],
           set: {
@@ -546,9 +561,14 @@ export class RuntimeSession {
           const boundary = result.steps.find((step) => step.id === effect.stepId);
           const taskStepId = boundary?.attached_to ?? effect.stepId;
           const task = result.steps.find((step) => step.id === taskStepId);
-          await this.notifyStep(taskStepId, execution, definition, 'WORKFLOW_TASK_EXPIRED', {
-            title: task?.name || (nodes.get(effect.elementId)?.name ?? ''),
-          });
+          await this.notifyStep(
+            taskStepId,
+            execution,
+            definition,
+            'WORKFLOW_TASK_EXPIRED',
+            { title: task?.name || (nodes.get(effect.elementId)?.name ?? '') },
+            audiences.get(taskStepId),
+          );
           break;
         }
         default:
@@ -579,9 +599,14 @@ export class RuntimeSession {
         );
     }
     for (const task of created) {
-      await this.notifyStep(task.stepId, execution, definition, 'WORKFLOW_TASK', {
-        title: nodes.get(task.elementId)?.name ?? '',
-      });
+      await this.notifyStep(
+        task.stepId,
+        execution,
+        definition,
+        'WORKFLOW_TASK',
+        { title: nodes.get(task.elementId)?.name ?? '' },
+        audiences.get(task.stepId),
+      );
     }
     for (const message of thrown) await this.correlate(message.messageName, message.variables);
     return { executionId: execution.id, status: state.status ?? 'InProcess', createdTasks: created };
@@ -630,10 +655,17 @@ export class RuntimeSession {
     definition: LoadedDefinition,
     type: string,
     extra: Record<string, unknown>,
+    audience?: typeof workflowSteps.$inferInsert,
   ) {
-    const rows = await selectRows<{ id: string }>(this.tx, stepAudiencePeople(this.organizationId, stepId));
+    // Named people need no query; venues and saved audiences are resolved in the database.
+    const people =
+      audience && !audience.audienceVenues?.length && !audience.audienceSavedId
+        ? [...(audience.audiencePersons ?? [])]
+        : (await selectRows<{ id: string }>(this.tx, stepAudiencePeople(this.organizationId, stepId))).map(
+            (row) => row.id,
+          );
     this.notifications.push({
-      personIds: rows.map((row) => row.id),
+      personIds: people,
       payload: {
         type,
         executionId: execution.id,
