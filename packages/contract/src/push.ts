@@ -1,6 +1,6 @@
 /**
  * What a push carries, shared by the server that sends it and the web app's service worker
- * that shows it (SPEC 7: a tap on a NEW_POST opens `/posts/{postId}`). Cloud messaging data
+ * that shows it (SPEC 7: a tap on a NEW_POST opens `/posts/{postId}`; on a WORKFLOW_TASK, its execution). Cloud messaging data
  * values must be strings, so the payload travels as JSON text beside a few plain fields.
  */
 
@@ -13,6 +13,15 @@ export interface PushPayload {
 /** The page of the web app a notification opens, or null when it opens none. */
 export function notificationPath(payload: PushPayload | null | undefined): string | null {
   if (!payload) return null;
+  if (payload.type === 'WORKFLOW_TASK' || payload.type === 'WORKFLOW_TASK_EXPIRED') {
+    // A workflow task (new or expired): its execution's page, where the task is filled in.
+    const parts = [payload.workflowTypeId, payload.workflowId, payload.executionId];
+    if (parts.every((part) => typeof part === 'string' && part !== '')) {
+      const [type, workflow, execution] = parts.map((part) => encodeURIComponent(String(part)));
+      return `/workflows/${type}/executions/${workflow}/${execution}`;
+    }
+    return null;
+  }
   if (payload.type === 'NEW_POST') {
     const postId = payload.postId;
     if ((typeof postId === 'string' && postId !== '') || typeof postId === 'number') {

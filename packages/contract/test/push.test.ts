@@ -8,6 +8,15 @@ describe('where a notification leads (SPEC 7)', () => {
     expect(notificationPath({ type: 'NEW_POST', postId: 'a/b' })).toBe('/posts/a%2Fb');
   });
 
+  it('opens the execution of a WORKFLOW_TASK (new or expired)', () => {
+    const task = { workflowTypeId: 't1', workflowId: 'w1', executionId: 'e1', stepId: 's', title: 'Revisar' };
+    expect(notificationPath({ type: 'WORKFLOW_TASK', ...task })).toBe('/workflows/t1/executions/w1/e1');
+    expect(notificationPath({ type: 'WORKFLOW_TASK_EXPIRED', ...task })).toBe(
+      '/workflows/t1/executions/w1/e1',
+    );
+    expect(notificationPath({ type: 'WORKFLOW_TASK', executionId: 'e1' })).toBeNull();
+  });
+
   it('leads nowhere without a post or for other types', () => {
     expect(notificationPath({ type: 'NEW_POST' })).toBeNull();
     expect(notificationPath({ type: 'NEW_POST', postId: '' })).toBeNull();

@@ -19,6 +19,8 @@ const esMX = {
   open: 'Abrir',
   types: {
     NEW_POST: 'Nueva publicación',
+    WORKFLOW_TASK: 'Nueva tarea',
+    WORKFLOW_TASK_EXPIRED: 'Tarea vencida',
     other: 'Notificación',
   },
   readFailed: 'No se pudo marcar la notificación como leída. Inténtalo nuevamente.',
@@ -59,6 +61,8 @@ const enUS: typeof esMX = {
   open: 'Open',
   types: {
     NEW_POST: 'New post',
+    WORKFLOW_TASK: 'New task',
+    WORKFLOW_TASK_EXPIRED: 'Task expired',
     other: 'Notification',
   },
   readFailed: 'The notification could not be marked as read. Please try again.',

@@ -3,6 +3,13 @@ import { notificationPath } from '@faena/contract/push';
 import { useTranslation } from 'react-i18next';
 import { notificationTitle, relativeTime } from './notification-link';
 
+/** The heading of each payload type the app knows; any other is a plain 'Notificación'. */
+const HEADINGS: Record<string, 'types.NEW_POST' | 'types.WORKFLOW_TASK' | 'types.WORKFLOW_TASK_EXPIRED'> = {
+  NEW_POST: 'types.NEW_POST',
+  WORKFLOW_TASK: 'types.WORKFLOW_TASK',
+  WORKFLOW_TASK_EXPIRED: 'types.WORKFLOW_TASK_EXPIRED',
+};
+
 export interface NotificationText {
   /** The kind ('Nueva publicación'). */
   heading: string;
@@ -19,7 +26,7 @@ export interface NotificationText {
 export function useNotificationText(): (notification: Notification, now?: Date) => NotificationText {
   const { t, i18n } = useTranslation('notifications');
   return (notification, now = new Date()) => {
-    const heading = t(notification.payload.type === 'NEW_POST' ? 'types.NEW_POST' : 'types.other');
+    const heading = t(HEADINGS[notification.payload.type] ?? 'types.other');
     const created = new Date(notification.created_at);
     return {
       heading,
