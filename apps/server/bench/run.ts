@@ -29,6 +29,8 @@ const BENCHES = {
   'org-chart': { file: 'org-chart.ts', node: [], takesArgs: false },
   'audience-resolution': { file: 'audience-resolution.ts', node: [], takesArgs: false },
   'workflow-throughput': { file: 'workflow-throughput.ts', node: [], takesArgs: false },
+  'workflow-executions-list': { file: 'workflow-executions-list.ts', node: [], takesArgs: false },
+  'workflow-export': { file: 'workflow-export.ts', node: ['--expose-gc'], takesArgs: false },
 } as const;
 type BenchName = keyof typeof BENCHES;
 
