@@ -1,5 +1,14 @@
 export { BpmnModeler, type BpmnModelerProps } from './BpmnModeler.tsx';
-export type { AudienceOption, StudioAudiencesAdapter } from './contract.ts';
+export {
+  type AudienceOption,
+  type KanbanColumn,
+  type KanbanConfig,
+  type StoredDefinition,
+  type StudioAudiencesAdapter,
+  StudioConflictError,
+  type StudioFormsAdapter,
+  type StudioPersistence,
+} from './contract.ts';
 export { EMPTY_DIAGRAM_XML } from './empty-diagram.ts';
 export {
   ALLOWED_CONNECTIONS,
