@@ -12,6 +12,7 @@ import { organization } from '@/features/organization';
 import { peopleFeature } from '@/features/people';
 import { profile } from '@/features/profile';
 import { settings } from '@/features/settings';
+import { workflowsFeature } from '@/features/workflows';
 import type { Feature } from '@/platform/feature';
 import { hubs } from './shell/hubs';
 
@@ -31,4 +32,5 @@ export const FEATURES: readonly Feature[] = [
   orgStructure,
   audiencesFeature,
   bulkLoad,
+  workflowsFeature,
 ];

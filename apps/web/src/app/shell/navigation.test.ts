@@ -109,7 +109,9 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
       '/org-chart',
       '/venues',
     ]);
-    expect(areaEntries('tools', { permissions: perms('VIEW_HOME'), flags })).toEqual([]);
+    expect(areaEntries('tools', { permissions: perms('VIEW_HOME'), flags }).map((a) => a.href)).toEqual([
+      '/workflows',
+    ]);
   });
 
   it('shows settings only with VIEW_SETTINGS and the settings feature', () => {

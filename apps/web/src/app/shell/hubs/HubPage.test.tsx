@@ -29,11 +29,10 @@ describe('the /tools and /advanced hubs', () => {
     expect(cards[2]).toHaveTextContent('Lo que se hizo mientras alguien actuaba como otra persona.');
   });
 
-  it('says so when there is nothing to reach, never listing an area not built', () => {
+  it('lists the areas built for every member, never an area not built', () => {
     state.permissions = ['VIEW_HOME'];
     renderWithProviders(<ToolsPage />, { route: '/tools' });
     expect(screen.getByRole('heading', { name: 'Herramientas', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Aún no hay herramientas para ti')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/workflows']);
   });
 });
