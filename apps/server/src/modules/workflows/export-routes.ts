@@ -47,8 +47,8 @@ const TEXTS = {
     headers: ['ID', 'Versión', 'Estado', 'Inicio', 'Fin', 'Iniciada por', 'Pasos abiertos'],
     status: {
       InProcess: 'En proceso',
-      Success: 'Completada exitosamente',
-      Error: 'Completada con errores',
+      Success: 'Completado con éxito',
+      Error: 'Completado con errores',
     },
     capped: (rows: number, total: number) =>
       `Se exportaron las ${rows.toLocaleString('es-MX')} ejecuciones más recientes de ${total.toLocaleString('es-MX')}: un archivo tiene como máximo ${rows.toLocaleString('es-MX')} filas. Filtra la lista para exportar el resto.`,

@@ -76,7 +76,7 @@ describe('GET /api/workflow-types/{workflowTypeId}/executions/export', () => {
     expect(e1).toEqual([
       E[1],
       1,
-      'Completada exitosamente',
+      'Completado con éxito',
       new Date('2026-01-01T10:00:00.000Z'),
       new Date('2026-01-02T15:30:00.000Z'),
       'Ana Torres',
@@ -86,7 +86,7 @@ describe('GET /api/workflow-types/{workflowTypeId}/executions/export', () => {
       undefined,
       'Norte',
     ]);
-    expect(e3?.slice(2, 3)).toEqual(['Completada con errores']);
+    expect(e3?.slice(2, 3)).toEqual(['Completado con errores']);
     // Text stays text in an XLSX: a value that looks like a formula is not one.
     expect(e3?.[9]).toBe('=SUM(A1:A9)');
     expect(e4?.slice(2, 8)).toEqual([

@@ -4,7 +4,7 @@ export const WORKFLOW_PERMISSIONS = {
   MANAGE_WORKFLOWS: {
     description:
       'Create and configure workflow types, design and publish their processes and forms, configure kanban boards, and see every execution',
-    position: 40,
+    position: 45,
   },
 } as const satisfies PermissionDeclarations;
 
