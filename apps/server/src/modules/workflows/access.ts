@@ -8,13 +8,12 @@ import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { peopleModule } from '../people/index.ts';
+import { viewerOf, visibleTo } from './execution-list.ts';
 import {
   type WorkflowDefinitionRow,
   workflowDefinitions,
   workflowExecutions,
   workflowForms,
-  workflowResponses,
-  workflowSteps,
   workflowTypes,
 } from './tables.ts';
 
@@ -160,20 +159,17 @@ export async function canSeeType(
     .where(and(eq(workflowTypes.organizationId, organizationId), eq(workflowTypes.id, workflowTypeId)));
   if (!type) return false;
   if (await canStartType(tx, organizationId, personId, type)) return true;
+  // Anyone who may see one of its executions (started it, answered it, or had a task in it by
+  // name, venue or saved audience): the list's own visibility rule.
+  const viewer = await viewerOf(tx, organizationId, personId, false);
   const [took] = await selectRows<{ part: boolean }>(
     tx,
     sql`select exists (
-      select 1 from ${workflowExecutions} as execution
-      where execution.tenant_id = ${organizationId}
-        and execution.workflow_type_id = ${workflowTypeId}::uuid
-        ${workflowId ? sql`and execution.workflow_id = ${workflowId}::uuid` : sql``}
-        and (execution.started_by = ${personId}::uuid
-          or exists (select 1 from ${workflowResponses} as response
-            where response.tenant_id = ${organizationId} and response.execution_id = execution.id
-              and response.person_id = ${personId}::uuid)
-          or exists (select 1 from ${workflowSteps} as step
-            where step.tenant_id = ${organizationId} and step.execution_id = execution.id
-              and ${personId}::uuid = any(step.audience_persons)))
+      select 1 from ${workflowExecutions}
+      where ${workflowExecutions.organizationId} = ${organizationId}
+        and ${workflowExecutions.workflowTypeId} = ${workflowTypeId}::uuid
+        ${workflowId ? sql`and ${workflowExecutions.workflowId} = ${workflowId}::uuid` : sql``}
+        and ${visibleTo(organizationId, viewer)}
     ) as part`,
   );
   return took?.part === true;

@@ -105,8 +105,17 @@ export async function executionViewer(
   organizationId: string,
   member: Member,
 ): Promise<ExecutionViewer> {
-  if (member.permissions.has('MANAGE_WORKFLOWS')) return { all: true };
-  const personId = member.person.id;
+  return viewerOf(tx, organizationId, member.person.id, member.permissions.has('MANAGE_WORKFLOWS'));
+}
+
+/** The viewer a person is, by id: `administers` (MANAGE_WORKFLOWS) sees all. */
+export async function viewerOf(
+  tx: Tx,
+  organizationId: string,
+  personId: string,
+  administers: boolean,
+): Promise<ExecutionViewer> {
+  if (administers) return { all: true };
   const places = await orgModule.services.personPlaces(tx, organizationId, personId);
   const named = await selectRows<{ id: string }>(
     tx,
@@ -140,7 +149,7 @@ const uuidArray = (ids: readonly string[]) => sqlArray(ids, 'uuid');
  * union of the ways an execution is theirs, each read through its own index, so the planner
  * joins the few ids a person has instead of testing every execution of the type.
  */
-function visibleTo(organizationId: string, viewer: ExecutionViewer): SQL | undefined {
+export function visibleTo(organizationId: string, viewer: ExecutionViewer): SQL | undefined {
   if (viewer.all) return undefined;
   const me = viewer.personId;
   const e = workflowExecutions;

@@ -72,6 +72,30 @@ describe('the task inbox', () => {
     expect(await inboxOf(ANA_EMAIL, typeId)).toEqual([]);
   });
 
+  it('lets a person reach the diagram of an execution they have a task in through their venue, even when they may not start its type', async () => {
+    const [onlyAna] = await selectRows<{ id: string }>(
+      t.database.privileged,
+      sql`insert into audiences (tenant_id, name, rule) values (${DEMO}, ${`Solo Ana ${randomUUID()}`}, ${JSON.stringify(
+        {
+          include: [ANA],
+        },
+      )}::jsonb) returning id`,
+    );
+    const { typeId, workflowId } = await createWorkflow(t.database.privileged, taskXml('sede'), {
+      startAudienceId: onlyAna!.id,
+    });
+    const diagram = () => call('GET', `/api/workflow-definitions/${workflowId}`, BRUNO_EMAIL);
+    expect((await diagram()).statusCode).toBe(404);
+    const started = await call('POST', `/api/workflow-types/${typeId}/executions`, ANA_EMAIL, {
+      variables: { sede: venue },
+    });
+    expect(started.statusCode).toBe(201);
+    expect(await inboxOf(BRUNO_EMAIL, typeId)).toEqual([started.json().id]);
+    const reply = await diagram();
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().xml).toContain('bpmn');
+  });
+
   it('gives a task without an audience to the person who started the execution', async () => {
     const { typeId, execution } = await startWith('');
     expect(await inboxOf(ANA_EMAIL, typeId)).toEqual([execution.id]);
