@@ -31,9 +31,11 @@ import { firebaseAuth } from '../src/platform/auth/firebase.ts';
 import { type Database, openDatabase, selectRows } from '../src/platform/database/database.ts';
 import { migrateDatabase } from '../src/platform/database/migrate.ts';
 import { seedDemoData } from '../src/seed.ts';
-import { SEED_PASSWORD, SEED_TENANTS } from '../src/seed-data.ts';
+import { SEED_TENANTS } from '../src/seed-data.ts';
 import {
+  benchAuthEmulator,
   benchDatabase,
+  benchSignIn,
   describeEngine,
   listenOnLoopback,
   printBenchHeading,
@@ -57,45 +59,12 @@ if (![duration, connections].every((n) => Number.isInteger(n) && n >= 1) || !(wa
 /** The goal: the inbox keeps this share of the bare route's throughput, under this p99. */
 const GOAL_SHARE = 0.4;
 const GOAL_P99_MS = 20;
-const EMULATOR_PORT = 9399;
 const HOST = 'demo.faena.localhost';
 const ORGANIZATION = 'demo';
 
 printBenchHeading('HTTP overhead');
 
 // ---- the identity provider ---------------------------------------------------------------------
-
-interface EmulatorModule {
-  startAuthEmulator(options: { port?: number }): Promise<{ host: string; stop(): Promise<void> }>;
-}
-
-async function authEmulator(): Promise<{ host: string; stop(): Promise<void> }> {
-  const running = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (running) return { host: running, stop: async () => {} };
-  // Plain JS shared with the root scripts; imported by URL so TypeScript needs no types for it.
-  const moduleUrl = new URL('../../../scripts/emulator.mjs', import.meta.url).href;
-  const { startAuthEmulator } = (await import(moduleUrl)) as EmulatorModule;
-  console.log(`  starting the Auth Emulator on 127.0.0.1:${EMULATOR_PORT}…`);
-  return startAuthEmulator({ port: EMULATOR_PORT });
-}
-
-/** Signs in through the emulator's REST API, as the web SDK does: a real ID token. */
-async function signIn(emulatorHost: string, email: string, firebaseTenantId: string): Promise<string> {
-  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: SEED_PASSWORD,
-      returnSecureToken: true,
-      tenantId: firebaseTenantId,
-    }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!response.ok || !body.idToken) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
 
 // ---- the servers -------------------------------------------------------------------------------
 
@@ -135,7 +104,7 @@ async function measure(target: Target): Promise<Result> {
 // ---- the run -----------------------------------------------------------------------------------
 
 const benchDb = await benchDatabase(' (npm run bench -w @faena/server starts a PostgreSQL server itself)');
-const emulator = await authEmulator();
+const emulator = await benchAuthEmulator();
 process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 const config: ServerConfig = {
   ...loadConfig({
@@ -166,7 +135,7 @@ try {
       { type: 'NEW_POST', postId: `bench-${n}`, title: `Aviso ${n}` },
     );
   }
-  const token = await signIn(emulator.host, ana.email, firebaseTenantId);
+  const token = await benchSignIn(emulator.host, ana.email, firebaseTenantId);
   const bare = bareApp(database);
   servers.push(bare);
   const { url: bareUrl } = await listenOnLoopback(bare);

@@ -15,6 +15,7 @@ import {
   selectRows,
 } from '../src/platform/database/database.ts';
 import { migrateDatabase } from '../src/platform/database/migrate.ts';
+import { SEED_PASSWORD } from '../src/seed-data.ts';
 
 /** The tenant the data benches create and measure in. */
 export const BENCH_TENANT = 'bench';
@@ -251,4 +252,45 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<{ port: nu
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { port, url: `http://127.0.0.1:${port}` };
+}
+
+// ---- the identity provider (benches that call the API with real ID tokens) ----------------------
+
+const BENCH_EMULATOR_PORT = 9399;
+
+interface EmulatorModule {
+  startAuthEmulator(options: { port?: number }): Promise<{ host: string; stop(): Promise<void> }>;
+}
+
+/** The Auth Emulator of `FIREBASE_AUTH_EMULATOR_HOST`, else one started here. */
+export async function benchAuthEmulator(): Promise<{ host: string; stop(): Promise<void> }> {
+  const running = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (running) return { host: running, stop: async () => {} };
+  // Plain JS shared with the root scripts; imported by URL so TypeScript needs no types for it.
+  const moduleUrl = new URL('../../../scripts/emulator.mjs', import.meta.url).href;
+  const { startAuthEmulator } = (await import(moduleUrl)) as EmulatorModule;
+  console.log(`  starting the Auth Emulator on 127.0.0.1:${BENCH_EMULATOR_PORT}…`);
+  return startAuthEmulator({ port: BENCH_EMULATOR_PORT });
+}
+
+/** Signs a seeded person in through the emulator's REST API, as the web SDK does: a real ID token. */
+export async function benchSignIn(
+  emulatorHost: string,
+  email: string,
+  firebaseTenantId: string,
+): Promise<string> {
+  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: SEED_PASSWORD,
+      returnSecureToken: true,
+      tenantId: firebaseTenantId,
+    }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!response.ok || !body.idToken) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.idToken;
 }

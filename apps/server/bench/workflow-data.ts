@@ -12,8 +12,15 @@ import { firebaseAuth } from '../src/platform/auth/firebase.ts';
 import { type Database, openDatabase } from '../src/platform/database/database.ts';
 import { migrateDatabase } from '../src/platform/database/migrate.ts';
 import { seedDemoData } from '../src/seed.ts';
-import { SEED_PASSWORD } from '../src/seed-data.ts';
-import { benchDatabase, describeEngine, seconds, sqlBenchUuid } from './support.ts';
+
+import {
+  benchAuthEmulator,
+  benchDatabase,
+  benchSignIn,
+  describeEngine,
+  seconds,
+  sqlBenchUuid,
+} from './support.ts';
 
 export const HOST = 'demo.faena.localhost';
 export const ORGANIZATION = 'demo';
@@ -22,38 +29,6 @@ export const BRUNO = { email: 'bruno@demo.faena.test', id: '0a5e7d1c-3b52-4c1e-9
 /** The bench's workflow type and its one published definition. */
 export const BENCH_TYPE = '0b0b0000-0000-4000-8000-000000000001';
 const BENCH_DEFINITION = '0b0b0000-0000-4000-8000-000000000002';
-const EMULATOR_PORT = 9399;
-
-interface EmulatorModule {
-  startAuthEmulator(options: { port?: number }): Promise<{ host: string; stop(): Promise<void> }>;
-}
-
-/** The Auth Emulator of `FIREBASE_AUTH_EMULATOR_HOST`, else one started here. */
-async function authEmulator(): Promise<{ host: string; stop(): Promise<void> }> {
-  const running = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (running) return { host: running, stop: async () => {} };
-  const moduleUrl = new URL('../../../scripts/emulator.mjs', import.meta.url).href;
-  const { startAuthEmulator } = (await import(moduleUrl)) as EmulatorModule;
-  console.log(`  starting the Auth Emulator on 127.0.0.1:${EMULATOR_PORT}…`);
-  return startAuthEmulator({ port: EMULATOR_PORT });
-}
-
-async function signIn(emulatorHost: string, email: string, firebaseTenantId: string): Promise<string> {
-  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: SEED_PASSWORD,
-      returnSecureToken: true,
-      tenantId: firebaseTenantId,
-    }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!response.ok || !body.idToken) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
 
 export interface WorkflowBench {
   app: FaenaApp;
@@ -67,7 +42,7 @@ export interface WorkflowBench {
 /** The app, migrated and seeded, with Ana and Bruno signed in. */
 export async function startWorkflowBench(): Promise<WorkflowBench> {
   const benchDb = await benchDatabase(' (npm run bench -w @faena/server starts a PostgreSQL server itself)');
-  const emulator = await authEmulator();
+  const emulator = await benchAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, FAENA_WEB_DIST: '/nonexistent' }),
@@ -87,7 +62,7 @@ export async function startWorkflowBench(): Promise<WorkflowBench> {
   await app.ready();
   const tokens = new Map<string, string>();
   for (const person of [ANA, BRUNO]) {
-    tokens.set(person.email, await signIn(emulator.host, person.email, firebaseTenantId));
+    tokens.set(person.email, await benchSignIn(emulator.host, person.email, firebaseTenantId));
   }
   return {
     app,

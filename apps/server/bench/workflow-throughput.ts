@@ -20,6 +20,7 @@ import { buildApp } from '../src/app.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import { loadConfig } from '../src/config.ts';
 import { RecordingPushSender } from '../src/modules/notifications/push.ts';
+import { REFERENCE_XML } from '../src/modules/workflows/runtime-fixtures.ts';
 import { type Database, openDatabase, selectRows } from '../src/platform/database/database.ts';
 import { migrateDatabase } from '../src/platform/database/migrate.ts';
 import {
@@ -48,41 +49,13 @@ if (![duration, workers].every((n) => Number.isInteger(n) && n >= 1) || !(warmup
 const GOAL = 300;
 const PEERS = 'n8n 220/s (one instance, documented), Zeebe ~150/s (regression load)';
 
-const REFERENCE_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:faena="http://faena.app/schema/bpmn" id="Definitions_bench" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_bench" isExecutable="true">
-    <bpmn:extensionElements>
-      <faena:processVariables><faena:processVariable name="score" type="integer" /></faena:processVariables>
-    </bpmn:extensionElements>
-    <bpmn:startEvent id="Start" />
-    <bpmn:userTask id="Review" name="Revisar" faena:formId="review" />
-    <bpmn:exclusiveGateway id="Decide" default="Flow_low" />
-    <bpmn:endEvent id="End_high" />
-    <bpmn:parallelGateway id="Split" />
-    <bpmn:userTask id="Fix" name="Corregir" faena:formId="fix" />
-    <bpmn:userTask id="Notify" name="Avisar" faena:formId="fix" />
-    <bpmn:parallelGateway id="Join" />
-    <bpmn:endEvent id="End" />
-    <bpmn:sequenceFlow id="Flow_start" sourceRef="Start" targetRef="Review" />
-    <bpmn:sequenceFlow id="Flow_decide" sourceRef="Review" targetRef="Decide" />
-    <bpmn:sequenceFlow id="Flow_high" sourceRef="Decide" targetRef="End_high"
-      faena:condition='{"all":[{"field":"score","operator":"gte","value":8}]}' />
-    <bpmn:sequenceFlow id="Flow_low" sourceRef="Decide" targetRef="Split" />
-    <bpmn:sequenceFlow id="Flow_fix" sourceRef="Split" targetRef="Fix" />
-    <bpmn:sequenceFlow id="Flow_notify" sourceRef="Split" targetRef="Notify" />
-    <bpmn:sequenceFlow id="Flow_fixed" sourceRef="Fix" targetRef="Join" />
-    <bpmn:sequenceFlow id="Flow_notified" sourceRef="Notify" targetRef="Join" />
-    <bpmn:sequenceFlow id="Flow_joined" sourceRef="Join" targetRef="End" />
-  </bpmn:process>
-</bpmn:definitions>`;
-
+// The reference process of the runtime's tests; its user tasks fill form-1 and form-2.
 const FORMS = {
-  review: {
-    id: 'review',
+  'form-1': {
+    id: 'form-1',
     fields: [{ id: 'score', name: 'score', type: 'integer', label: 'Puntaje', required: true }],
   },
-  fix: { id: 'fix', fields: [{ id: 'comment', name: 'comment', type: 'text', label: 'Comentario' }] },
+  'form-2': { id: 'form-2', fields: [{ id: 'comment', name: 'comment', type: 'text', label: 'Comentario' }] },
 };
 
 interface Figures {
