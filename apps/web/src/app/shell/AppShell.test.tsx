@@ -166,6 +166,7 @@ describe('AppShell, mobile (below 992px)', () => {
     ).toEqual([
       'Inicio',
       'Herramientas',
+      'Flujos de trabajo',
       'Organización',
       'Avanzado',
       'Organigrama',
@@ -284,6 +285,7 @@ describe('AppShell, desktop (992px and up)', () => {
     expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Inicio', '/'],
       ['Herramientas', '/tools'],
+      ['Flujos de trabajo', '/workflows'],
       ['Organización', '/organization'],
       ['Avanzado', '/advanced'],
       ['Organigrama', '/org-chart'],
@@ -314,7 +316,15 @@ describe('AppShell, desktop (992px and up)', () => {
         .getAllByRole('link')
         .filter((link) => !link.getAttribute('aria-label'))
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Herramientas', 'Avanzado', 'Organigrama', 'Lugares', 'Mi cuenta']);
+    ).toEqual([
+      'Inicio',
+      'Herramientas',
+      'Flujos de trabajo',
+      'Avanzado',
+      'Organigrama',
+      'Lugares',
+      'Mi cuenta',
+    ]);
   });
 
   it('collapses the sidebar into the rail and remembers it; marks the area and its section', async () => {
