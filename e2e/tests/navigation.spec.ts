@@ -103,6 +103,7 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
   const desktop = (page.viewportSize()?.width ?? 0) >= 992;
   let hrefs: string[];
   let advanced: string[];
+  let tools: string[];
   if (desktop) {
     await page.evaluate(() => localStorage.setItem('faena.sidebar', 'expanded'));
     await page.reload();
@@ -113,6 +114,10 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     advanced = await nav
       .getByRole('list', { name: 'Avanzado' })
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    tools = await nav
+      .getByRole('list', { name: 'Herramientas' })
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   } else {
@@ -128,6 +133,10 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
       .getByRole('list', { name: 'Avanzado' })
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    tools = await drawer
+      .getByRole('list', { name: 'Herramientas' })
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     await page.keyboard.press('Escape');
   }
   // Ana administers: people, the structure and the audit log are under Avanzado; areas not built
@@ -135,6 +144,8 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
   expect(advanced).toEqual(
     expect.arrayContaining(['/people', '/org-chart', '/audiences', '/settings/audit-log']),
   );
+  // Workflows is the one work area built so far.
+  expect(tools).toEqual(['/workflows']);
   expect(hrefs).not.toContain('/activities');
   expect(hrefs).not.toContain('/checklists');
   for (const href of new Set(hrefs)) {
@@ -169,9 +180,14 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
 
   await page.goto(tenantUrl('demo', '/tools'));
   await expect(page.getByRole('heading', { name: 'Herramientas', level: 1 })).toBeVisible();
-  await expect(page.getByText('Aún no hay herramientas para ti')).toBeVisible();
+  // The tools hub lists what the sidebar lists under Herramientas.
+  const toolCards = page.getByRole('list', { name: 'Áreas' }).getByRole('link');
+  await expect(toolCards).toHaveCount(tools.length);
+  expect(
+    await toolCards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+  ).toEqual(tools);
   await expectNoAxeViolations(page);
-  await attach(page, 'hub-tools-empty');
+  await attach(page, 'hub-tools');
 });
 
 test('without MANAGE_ORGANIZATION, Organización is not offered', async ({ page }) => {
