@@ -108,7 +108,8 @@ test.describe('on a desktop, with a mouse on the canvas', () => {
     await page.mouse.move(start.x + 200, start.y + 40, { steps: 4 });
     await page.mouse.click(start.x + 250, start.y + 40);
     const taskId = await userTaskId(page);
-    expect(taskId).toBeTruthy();
+    // The palette names a new user task by its kind and a generated suffix.
+    expect(taskId).toMatch(/^(Activity|UserTask)_\w+$/);
     const task = shape(page, taskId!);
     // Linked from the start with the context pad's connect tool, dragged onto the task.
     await clickShape(page, 'StartEvent_1');
