@@ -17,6 +17,9 @@ beforeAll(async () => {
   t = await startTestApp();
   second = await buildApp({ config: t.config, database: t.database });
   await second.ready();
+  // Every round here is the test's own: a background round would fire what a test means to.
+  await t.app.workflowTimers.stop();
+  await second.workflowTimers.stop();
 });
 afterAll(async () => {
   await second?.close();
@@ -126,6 +129,7 @@ describe('timers', () => {
     await second.close();
     second = await buildApp({ config: t.config, database: t.database });
     await second.ready();
+    await second.workflowTimers.stop();
     second.workflowClock.advance(10 * HOUR);
     t.app.workflowClock.advance(10 * HOUR);
     expect(await second.workflowTimers.tick()).toBe(1);

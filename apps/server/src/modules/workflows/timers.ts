@@ -22,7 +22,8 @@ export interface TimerWorkerOptions {
 
 export class TimerWorker {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  /** The last round asked for; rounds run one after another, never overlapping. */
+  private queue: Promise<unknown> = Promise.resolve();
   private stopped = true;
 
   constructor(private readonly options: TimerWorkerOptions) {}
@@ -33,36 +34,41 @@ export class TimerWorker {
     this.schedule();
   }
 
-  /** Stops the rounds; resolves once a round under way has finished. */
+  /** Stops the background rounds; resolves once the rounds asked for have finished. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running?.catch(() => 0);
+    await this.queue;
   }
 
   private schedule(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.tick()
+      this.enqueue(true)
         .catch((error: unknown) => this.options.log.error({ err: error }, 'Workflow timer round failed'))
         .finally(() => this.schedule());
     }, this.options.intervalMs ?? 1000);
     this.timer.unref();
   }
 
-  /** One round: fires what is due now; resolves with how many timers this instance fired. */
+  /**
+   * One round that starts after this call, so it reads the clock as the caller left it (a round
+   * already under way may have read it before): fires what is due then and resolves with how
+   * many timers this instance fired.
+   */
   tick(): Promise<number> {
-    // Rounds never overlap within an instance.
-    if (!this.running) {
-      this.running = this.round().finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
+    return this.enqueue(false);
   }
 
-  private async round(): Promise<number> {
+  private enqueue(background: boolean): Promise<number> {
+    const round = this.queue.then(() => this.round(background));
+    this.queue = round.catch(() => 0);
+    return round;
+  }
+
+  /** A background round stops early once the worker is stopped, so closing the app is quick. */
+  private async round(background: boolean): Promise<number> {
     const { database, runtime, log } = this.options;
     const dueBy = new Date(runtime.clock.now()).toISOString();
     const due = await database.withAppRole((tx) =>
@@ -73,7 +79,7 @@ export class TimerWorker {
     );
     let fired = 0;
     for (const timer of due) {
-      if (this.stopped && fired > 0) break;
+      if (background && this.stopped && fired > 0) break;
       try {
         const done = await runtime.run(timer.tenant_id, (session) => session.fireTimer(timer.id));
         if (done) fired += 1;
