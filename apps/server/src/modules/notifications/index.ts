@@ -11,6 +11,7 @@ import { NOTIFICATION_SCHEMAS } from './schemas.ts';
 import { setupNotifications } from './service.ts';
 import type { NotificationPayload } from './tables.ts';
 
+export type { Notice, Notifier } from './notify.ts';
 export type { NotificationPayload, NotificationRow } from './tables.ts';
 
 export const notificationsModule = defineModule({

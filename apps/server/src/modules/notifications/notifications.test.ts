@@ -321,6 +321,45 @@ describe('push devices', () => {
     }
   });
 
+  it("records a feature's notices in its own transaction: gone with a rollback, delivered after the commit", async () => {
+    const before = pushes().sent.length;
+    await expect(
+      t.database.withTenant('demo', async (tx) => {
+        await t.app.notifications.record(tx, 'demo', [{ personIds: [BRUNO_ID], payload: newPost(901) }]);
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    const recorded = await t.database.withTenant('demo', (tx) =>
+      t.app.notifications.record(tx, 'demo', [
+        { personIds: [BRUNO_ID, ANA_ID, BRUNO_ID], payload: newPost(902) },
+        { personIds: [ANA_ID], payload: newPost(903) },
+        { personIds: [], payload: newPost(904) },
+      ]),
+    );
+    expect(recorded.rows.map((row) => [row.personId, row.payload.postId])).toEqual([
+      [BRUNO_ID, 'post-902'],
+      [ANA_ID, 'post-902'],
+      [ANA_ID, 'post-903'],
+    ]);
+    await t.app.notifications.deliver(recorded);
+    const stored = await t.database.privileged
+      .select({ personId: notifications.personId, postId: sql<string>`${notifications.payload}->>'postId'` })
+      .from(notifications)
+      .where(sql`${notifications.payload}->>'postId' in ('post-901', 'post-902', 'post-903', 'post-904')`)
+      .orderBy(notifications.seq);
+    expect(stored).toEqual([
+      { personId: BRUNO_ID, postId: 'post-902' },
+      { personId: ANA_ID, postId: 'post-902' },
+      { personId: ANA_ID, postId: 'post-903' },
+    ]);
+    // Pushed after the commit: Bruno's devices (registered above) get his notification.
+    const pushed = pushes()
+      .sent.slice(before)
+      .map((push) => push.notification.notificationId);
+    expect(pushed).toContain(recorded.rows[0]?.id);
+    expect(recorded.rows.map((row) => row.id)).toEqual(expect.arrayContaining(pushed));
+  });
+
   it('builds the FCM message as data plus a notification (pure)', () => {
     const message = fcmMessageFor(['t1'], {
       organizationId: 'demo',

@@ -1,15 +1,25 @@
 /**
- * `notify(audience, payload)`: the one way features tell people something. It stores one
- * notification per person (one transaction), announces them on the `faena_notifications`
- * channel — every server instance LISTENs there and writes them to its open streams — and
- * pushes them to the persons' registered devices. Push failures are logged, never thrown.
+ * How features tell people something: `record` stores one notification per person inside the
+ * caller's transaction (so they exist exactly when what they tell of does) and announces them
+ * on the `faena_notifications` channel, which PostgreSQL delivers at commit — every server
+ * instance LISTENs there and writes them to its open streams; after the commit, `deliver` hands
+ * them to this instance's streams and pushes them to the persons' registered devices.
+ * `notify(audience, payload)` does both in a transaction of its own. Push failures are logged,
+ * never thrown.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../platform/database/database.ts';
+import type { Database, Tx } from '../../platform/database/database.ts';
 import { organizations } from '../../platform/database/tenant-table.ts';
 import { notificationPath, type PushSender } from './push.ts';
-import { deleteDeviceTokens, devicesOf, insertNotifications, type SeqRange, seqRanges } from './queries.ts';
+import {
+  deleteDeviceTokens,
+  devicesOf,
+  insertNotifications,
+  type Notice,
+  type SeqRange,
+  seqRanges,
+} from './queries.ts';
 import type { NotificationPayload, NotificationRow } from './tables.ts';
 
 export const NOTIFICATIONS_CHANNEL = 'faena_notifications';
@@ -83,10 +93,24 @@ export interface NotificationAudience {
   personIds: readonly string[];
 }
 
-export type Notify = (
-  audience: NotificationAudience,
-  payload: NotificationPayload,
-) => Promise<NotificationRow[]>;
+export type { Notice };
+
+/** Notifications stored in a transaction, to be delivered once it has committed. */
+export interface RecordedNotifications {
+  organizationId: string;
+  rows: NotificationRow[];
+  /** Some of their people have a push device. */
+  anyDevice: boolean;
+}
+
+export interface Notifier {
+  /** Stores and announces, in one transaction of its own, and delivers; resolves with the rows. */
+  notify(audience: NotificationAudience, payload: NotificationPayload): Promise<NotificationRow[]>;
+  /** Stores the notices' notifications in `tx` and announces them at its commit. */
+  record(tx: Tx, organizationId: string, notices: readonly Notice[]): Promise<RecordedNotifications>;
+  /** After the commit: this instance's streams, then the pushes. Never throws. */
+  deliver(recorded: RecordedNotifications): Promise<void>;
+}
 
 export interface NotifierOptions {
   database: Database;
@@ -98,7 +122,7 @@ export interface NotifierOptions {
   hub: { readonly origin: string; deliver(rows: readonly NotificationRow[]): void };
 }
 
-export function createNotifier({ database, pushSender, webUrl, log, hub }: NotifierOptions): Notify {
+export function createNotifier({ database, pushSender, webUrl, log, hub }: NotifierOptions): Notifier {
   async function push(organizationId: string, rows: NotificationRow[]): Promise<void> {
     const { devices, subdomain } = await database.withTenant(organizationId, async (tx) => {
       const found = await devicesOf(
@@ -141,24 +165,24 @@ export function createNotifier({ database, pushSender, webUrl, log, hub }: Notif
     }
   }
 
-  return async function notify(audience, payload) {
-    const personIds = [...new Set(audience.personIds)];
-    if (personIds.length === 0) return [];
-    const { organizationId } = audience;
-    const rows = await database.withTenant(organizationId, async (tx) => {
-      const inserted = await insertNotifications(tx, organizationId, personIds, payload);
-      // Delivered to the listeners when this transaction commits, and only then.
-      for (const event of notificationEvents(
-        hub.origin,
-        organizationId,
-        inserted.map((row) => row.seq),
-      )) {
-        await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${event})`);
-      }
-      return inserted;
-    });
+  async function record(tx: Tx, organizationId: string, notices: readonly Notice[]) {
+    const { rows, anyDevice } = await insertNotifications(tx, organizationId, notices);
+    // Delivered to the listeners when this transaction commits, and only then.
+    for (const event of notificationEvents(
+      hub.origin,
+      organizationId,
+      rows.map((row) => row.seq),
+    )) {
+      await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${event})`);
+    }
+    return { organizationId, rows, anyDevice };
+  }
+
+  async function deliver({ organizationId, rows, anyDevice }: RecordedNotifications) {
+    if (rows.length === 0) return;
     // This instance's own streams need no round trip through the database.
     hub.deliver(rows);
+    if (!anyDevice) return;
     // A write the hub had to leave to res.write goes out on the next tick; on PGlite the
     // push's queries would run first (they never leave the microtask queue), holding it back.
     await new Promise((resolve) => setImmediate(resolve));
@@ -167,6 +191,19 @@ export function createNotifier({ database, pushSender, webUrl, log, hub }: Notif
     } catch (error) {
       log.error({ err: error, organizationId }, 'push notifications not sent');
     }
-    return rows;
+  }
+
+  return {
+    record,
+    deliver,
+    async notify(audience, payload) {
+      const { organizationId } = audience;
+      if (audience.personIds.length === 0) return [];
+      const recorded = await database.withTenant(organizationId, (tx) =>
+        record(tx, organizationId, [{ personIds: audience.personIds, payload }]),
+      );
+      await deliver(recorded);
+      return recorded.rows;
+    },
   };
 }

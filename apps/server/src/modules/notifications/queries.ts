@@ -26,39 +26,65 @@ function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
+/** What to tell whom: one notification per person of `personIds`, each with `payload`. */
+export interface Notice {
+  personIds: readonly string[];
+  payload: NotificationPayload;
+}
+
+/** The stored rows, and whether any of their people has a device to push to. */
+export interface InsertedNotifications {
+  rows: NotificationRow[];
+  anyDevice: boolean;
+}
+
 /**
- * One notification per person, in one statement. The ids are made here and travel, like the
- * person ids, as one uuid[] parameter each (unnest) rather than parameters per row: for a large
- * audience that is several times faster to parse and plan, on PGlite especially, which also
- * opens /dev/urandom once per `gen_random_uuid()`. Every row gets the same payload and the
- * transaction's `now()`, so only the seqs come back, as one `{ id: seq }` object; the rows are
- * built here.
+ * The notifications of any number of notices, in one statement. The ids are made here and
+ * travel, like the person ids and each row's payload index, as one array parameter each (unnest)
+ * rather than parameters per row: for a large audience that is several times faster to parse and
+ * plan, on PGlite especially, which also opens /dev/urandom once per `gen_random_uuid()`. Every
+ * row gets the transaction's `now()`, so only the seqs come back, as one `{ id: seq }` object;
+ * the rows are built here. The same statement says whether any of the people has a push device,
+ * so pushing costs nothing when none has.
  */
 export async function insertNotifications(
   tx: Tx,
   organizationId: string,
-  personIds: readonly string[],
-  payload: NotificationPayload,
-): Promise<NotificationRow[]> {
-  if (personIds.length === 0) return [];
-  const ids = personIds.map(() => randomUUID());
-  const payloadJson = JSON.stringify(payload);
-  const [result] = await selectRows<{ seqs: string; created_at: string }>(
+  notices: readonly Notice[],
+): Promise<InsertedNotifications> {
+  const ids: string[] = [];
+  const personIds: string[] = [];
+  const payloadIndexes: number[] = [];
+  notices.forEach((notice, index) => {
+    for (const personId of new Set(notice.personIds)) {
+      ids.push(randomUUID());
+      personIds.push(personId);
+      payloadIndexes.push(index);
+    }
+  });
+  if (ids.length === 0) return { rows: [], anyDevice: false };
+  const payloadsJson = JSON.stringify(notices.map((notice) => notice.payload));
+  const [result] = await selectRows<{ seqs: string; created_at: string; any_device: boolean }>(
     tx,
     sql`with inserted as (
           insert into notifications (tenant_id, id, person_id, payload, created_at)
-          select ${organizationId}, id, person_id, ${payloadJson}::jsonb, now()
-          from unnest(${uuidArray(ids)}::uuid[], ${uuidArray(personIds)}::uuid[]) as t(id, person_id)
+          select ${organizationId}, t.id, t.person_id, ${payloadsJson}::jsonb -> t.payload_index, now()
+          from unnest(${uuidArray(ids)}::uuid[], ${uuidArray(personIds)}::uuid[], ${`{${payloadIndexes.join(',')}}`}::int[])
+            as t(id, person_id, payload_index)
           returning id, seq
         )
-        select json_object_agg(id, seq)::text as seqs, to_json(now()) #>> '{}' as created_at from inserted`,
+        select (select json_object_agg(id, seq) from inserted)::text as seqs,
+          to_json(now()) #>> '{}' as created_at,
+          exists (select 1 from ${notificationDevices}
+            where ${notificationDevices.organizationId} = ${organizationId}
+              and ${notificationDevices.personId} = any(${uuidArray(personIds)}::uuid[])) as any_device`,
   );
   if (!result) throw new Error('insert returned no row');
   const seqs = JSON.parse(result.seqs) as Record<string, number>;
   const createdAt = new Date(result.created_at);
-  // One copy of the payload for all the rows (never the caller's object).
-  const stored = JSON.parse(payloadJson) as NotificationPayload;
-  return ids.map((id, i) => {
+  // One copy of each payload for its rows (never the caller's object).
+  const stored = JSON.parse(payloadsJson) as NotificationPayload[];
+  const rows = ids.map((id, i) => {
     const seq = seqs[id];
     if (seq === undefined) throw new Error(`insert returned no seq for notification ${id}`);
     return {
@@ -67,10 +93,11 @@ export async function insertNotifications(
       personId: (personIds[i] as string).toLowerCase(), // as the database returns it
       seq,
       read: false,
-      payload: stored,
+      payload: stored[payloadIndexes[i] as number] as NotificationPayload,
       createdAt,
     };
   });
+  return { rows, anyDevice: result.any_device === true };
 }
 
 /** One page of a person's notifications, newest first, with the totals of the whole inbox. */

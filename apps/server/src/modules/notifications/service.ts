@@ -7,13 +7,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../platform/database/database.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { createNotifier, type Notify } from './notify.ts';
+import { createNotifier, type Notifier } from './notify.ts';
 import { type PushSender, pushSenderFor } from './push.ts';
 import { NotificationHub } from './stream.ts';
 
-export interface Notifications {
-  /** Stores a notification per person, announces it to every instance's streams, pushes it. */
-  notify: Notify;
+export interface Notifications extends Notifier {
   hub: NotificationHub;
   pushSender: PushSender;
   webPushPublicKey: string | null;
@@ -41,7 +39,7 @@ export function createNotifications(options: {
     log,
   });
   return {
-    notify: createNotifier({ database, pushSender, webUrl: config.web.webUrl, log, hub }),
+    ...createNotifier({ database, pushSender, webUrl: config.web.webUrl, log, hub }),
     hub,
     pushSender,
     webPushPublicKey: settings.webPushPublicKey,

@@ -3,8 +3,8 @@
  * received message) is one transaction that locks the execution row, runs the engine's
  * `advance()` on its ACTIVE state only, and writes exactly what the event touched: the steps it
  * created or changed, the execution row, timers scheduled or cancelled, the task's response.
- * Thrown messages correlate inside the same transaction (exactly once); notifications of new
- * tasks go out after the commit. An event's cost does not grow with the execution's history.
+ * Thrown messages correlate inside the same transaction (exactly once); the notifications of new
+ * and expired tasks are stored in it too (in one statement) and go out after the commit. An event's cost does not grow with the execution's history.
  */
 import { randomUUID } from 'node:crypto';
 import type { FormDefinition } from '@faena/form-engine/core';
@@ -20,12 +20,18 @@ import {
   type WorkflowEvent,
   type WorkflowStep,
 } from '@faena/workflow-engine';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, selectRows, type Tx } from '../../platform/database/database.ts';
+import {
+  type Database,
+  insertJsonRows,
+  selectRows,
+  type Tx,
+  writeTogether,
+} from '../../platform/database/database.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { formsModule } from '../forms/index.ts';
-import type { NotificationPayload } from '../notifications/index.ts';
+import type { Notice, Notifier } from '../notifications/index.ts';
 import { orgModule } from '../org/index.ts';
 import { peopleModule } from '../people/index.ts';
 import { loadDefinition, loadForm, parsedDefinition } from './access.ts';
@@ -52,15 +58,11 @@ export interface LoadedDefinition {
   process: ParsedProcess;
 }
 
-export type NotifyFn = (
-  audience: { organizationId: string; personIds: readonly string[] },
-  payload: NotificationPayload,
-) => Promise<unknown>;
-
 export interface RuntimeOptions {
   database: Database;
   clock: Clock;
-  notify: NotifyFn;
+  /** The notifications module's: stored in the event's transaction, delivered after it. */
+  notifications: Pick<Notifier, 'record' | 'deliver'>;
   log: FastifyBaseLogger;
 }
 
@@ -107,11 +109,6 @@ class Cache<T> {
   }
 }
 
-interface PendingNotification {
-  personIds: string[];
-  payload: NotificationPayload;
-}
-
 /** What a start or an event produced, for the caller's answer. */
 export interface EventOutcome {
   executionId: string;
@@ -131,8 +128,9 @@ export class WorkflowRuntime {
   }
 
   /**
-   * Runs `fn` in one transaction of the organization, then sends the notifications it gathered.
-   * `transaction` is the request's `withTenant` when there is a request, else the database's.
+   * Runs `fn` in one transaction of the organization, storing the notifications it gathered in
+   * that transaction too, and delivers them after the commit. `transaction` is the request's
+   * `withTenant` when there is a request, else the database's.
    */
   async run<T>(
     organizationId: string,
@@ -142,25 +140,14 @@ export class WorkflowRuntime {
     const within =
       transaction ??
       (<R>(inner: (tx: Tx) => Promise<R>) => this.options.database.withTenant(organizationId, inner));
-    let session: RuntimeSession | undefined;
-    const result = await within(async (tx) => {
-      session = new RuntimeSession(this, tx, organizationId);
-      return fn(session);
+    const { notifications } = this.options;
+    const { result, recorded } = await within(async (tx) => {
+      const session = new RuntimeSession(this, tx, organizationId);
+      const result = await fn(session);
+      return { result, recorded: await notifications.record(tx, organizationId, session.notifications) };
     });
-    await this.deliver(organizationId, session?.notifications ?? []);
+    await notifications.deliver(recorded);
     return result;
-  }
-
-  private async deliver(organizationId: string, notifications: PendingNotification[]) {
-    for (const { personIds, payload } of notifications) {
-      if (personIds.length === 0) continue;
-      try {
-        await this.options.notify({ organizationId, personIds }, payload);
-      } catch (error) {
-        // The event is committed: a failed notification is logged, never undone.
-        this.options.log.error({ err: error, payload }, 'Workflow notification failed');
-      }
-    }
   }
 
   /** A definition with its process; published ones are cached (they never change). */
@@ -193,7 +180,7 @@ export class WorkflowRuntime {
 
 /** One transaction's worth of events of one organization. */
 export class RuntimeSession {
-  readonly notifications: PendingNotification[] = [];
+  readonly notifications: Notice[] = [];
   private depth = 0;
 
   constructor(
@@ -227,28 +214,30 @@ export class RuntimeSession {
     if (result.ignored) return null;
     const now = new Date(this.runtime.clock.now());
     const state = result.state;
-    await this.tx.insert(workflowExecutions).values({
-      organizationId: this.organizationId,
-      id: executionId,
-      workflowTypeId: definition.row.workflowTypeId,
-      workflowId: definition.row.id,
-      status: state.status ?? 'InProcess',
-      startedBy: actor?.personId ?? null,
-      startedByName: actor?.name ?? null,
-      startedAt: now,
-      finishedAt: state.status === 'InProcess' ? null : now,
-      variables: { ...state.variables },
-      state,
-      lockVersion: 1,
-      openTasks: openTasksOf(state),
-      updatedAt: now,
-    });
+    const insert = insertJsonRows(workflowExecutions, [
+      {
+        organizationId: this.organizationId,
+        id: executionId,
+        workflowTypeId: definition.row.workflowTypeId,
+        workflowId: definition.row.id,
+        status: state.status ?? 'InProcess',
+        startedBy: actor?.personId ?? null,
+        startedByName: actor?.name ?? null,
+        startedAt: now,
+        finishedAt: state.status === 'InProcess' ? null : now,
+        variables: { ...state.variables },
+        state,
+        lockVersion: 1,
+        openTasks: openTasksOf(state),
+        updatedAt: now,
+      },
+    ]);
     const execution = {
       id: executionId,
       workflowTypeId: definition.row.workflowTypeId,
       startedBy: actor?.personId ?? null,
     };
-    return this.persist(execution, definition, result, null);
+    return this.persist(execution, definition, result, null, { query: insert });
   }
 
   // --- events on an execution ---------------------------------------------------------------
@@ -283,27 +272,39 @@ export class RuntimeSession {
     /** The public start fills its first task: no audience to check. */
     anyone?: boolean;
   }): Promise<EventOutcome> {
-    const execution = await this.lock(input.executionId);
-    if (!execution) throw new ApiError(404, 'NOT_FOUND', 'La ejecución no existe.');
-    const [step] = await this.tx
+    // The execution row, locked, with the task's step: one round trip.
+    const [found] = await this.tx
       .select({
-        id: workflowSteps.id,
-        type: workflowSteps.type,
-        isActive: workflowSteps.isActive,
-        bpmnId: workflowSteps.bpmnId,
-        formId: workflowSteps.formId,
-        persons: workflowSteps.audiencePersons,
-        venues: workflowSteps.audienceVenues,
-        savedId: workflowSteps.audienceSavedId,
+        execution: workflowExecutions,
+        step: {
+          id: workflowSteps.id,
+          type: workflowSteps.type,
+          isActive: workflowSteps.isActive,
+          bpmnId: workflowSteps.bpmnId,
+          formId: workflowSteps.formId,
+          persons: workflowSteps.audiencePersons,
+          venues: workflowSteps.audienceVenues,
+          savedId: workflowSteps.audienceSavedId,
+        },
       })
-      .from(workflowSteps)
-      .where(
+      .from(workflowExecutions)
+      .leftJoin(
+        workflowSteps,
         and(
-          eq(workflowSteps.organizationId, this.organizationId),
-          eq(workflowSteps.executionId, execution.id),
+          eq(workflowSteps.organizationId, workflowExecutions.organizationId),
+          eq(workflowSteps.executionId, workflowExecutions.id),
           eq(workflowSteps.id, input.stepId),
         ),
-      );
+      )
+      .where(
+        and(
+          eq(workflowExecutions.organizationId, this.organizationId),
+          eq(workflowExecutions.id, input.executionId),
+        ),
+      )
+      .for('update', { of: workflowExecutions });
+    if (!found) throw new ApiError(404, 'NOT_FOUND', 'La ejecución no existe.');
+    const { execution, step } = found;
     if (!step || (step.type !== 'UserTask' && step.type !== 'undefined_expired')) {
       throw new ApiError(404, 'NOT_FOUND', 'La tarea no existe.');
     }
@@ -330,22 +331,27 @@ export class RuntimeSession {
       this.runtime.clock,
     );
     if (result.ignored) throw taskAlreadyCompleted();
-    const inserted = await this.tx
-      .insert(workflowResponses)
-      .values({
-        organizationId: this.organizationId,
-        executionId: execution.id,
-        stepId: step.id,
-        workflowForm: step.formId,
-        elementModel: step.bpmnId,
-        response,
-        personId: input.actor.personId,
-        personName: input.actor.name,
-      })
-      .onConflictDoNothing()
-      .returning({ id: workflowResponses.id });
-    if (inserted.length === 0) throw taskAlreadyCompleted();
-    return this.persist(execution, definition, result, execution);
+    const saveResponse = insertJsonRows(
+      workflowResponses,
+      [
+        {
+          organizationId: this.organizationId,
+          id: randomUUID(),
+          executionId: execution.id,
+          stepId: step.id,
+          workflowForm: step.formId,
+          elementModel: step.bpmnId,
+          response,
+          personId: input.actor.personId,
+          personName: input.actor.name,
+        },
+      ],
+      { conflict: [] },
+    );
+    return this.persist(execution, definition, result, execution, {
+      query: saveResponse,
+      whenNothingWritten: taskAlreadyCompleted,
+    });
   }
 
   /** Named people are checked here; venues and saved audiences in the database. */
@@ -484,12 +490,18 @@ export class RuntimeSession {
 
   // --- writing an event's effects -----------------------------------------------------------
 
+  /**
+   * Writes an event's effects — the caller's own write first (the execution inserted by a start,
+   * a task's response), the steps it touched, the execution row, timers scheduled and cancelled —
+   * as one statement; then gathers the notifications and correlates thrown messages.
+   */
   private async persist(
     execution: Pick<WorkflowExecutionRow, 'id' | 'workflowTypeId' | 'startedBy'>,
     definition: LoadedDefinition,
     result: AdvanceResult,
-    /** The row as read (an existing execution), or null when `start` inserted it just now. */
+    /** The row as read (an existing execution), or null when `start` inserts it. */
     existing: WorkflowExecutionRow | null,
+    leading?: { query: SQLWrapper; whenNothingWritten?: () => ApiError },
   ): Promise<EventOutcome> {
     const { state } = result;
     const now = new Date(this.runtime.clock.now());
@@ -498,47 +510,9 @@ export class RuntimeSession {
       this.stepRow(step, nodes.get(step.bpmn_id), definition.process.variables, execution),
     );
     const audiences = new Map(rows.map((row) => [row.id, row]));
-    if (rows.length > 0) {
-      await this.tx
-        .insert(workflowSteps)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [workflowSteps.organizationId, workflowSteps.id],
-          set: {
-            name: sql`excluded.name`,
-            type: sql`excluded.type`,
-            isActive: sql`excluded.is_active`,
-            attachedTo: sql`excluded.attached_to`,
-            successfullyCompleted: sql`excluded.successfully_completed`,
-            summary: sql`excluded.summary`,
-            description: sql`excluded.description`,
-            dueAt: sql`excluded.due_at`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-    }
-    if (existing) {
-      const finished = state.status !== 'InProcess';
-      await this.tx
-        .update(workflowExecutions)
-        .set({
-          state,
-          status: state.status ?? 'InProcess',
-          variables: { ...state.variables },
-          openTasks: openTasksOf(state),
-          lockVersion: existing.lockVersion + 1,
-          updatedAt: now,
-          ...(finished && !existing.finishedAt ? { finishedAt: now } : {}),
-        })
-        .where(
-          and(
-            eq(workflowExecutions.organizationId, this.organizationId),
-            eq(workflowExecutions.id, existing.id),
-          ),
-        );
-    }
 
     const created: EventOutcome['createdTasks'] = [];
+    const expired: { stepId: string; elementId: string }[] = [];
     const schedule: { id: string; elementId: string; dueAt: Date }[] = [];
     const cancel: string[] = [];
     const thrown: { messageName: string; variables: Record<string, unknown> }[] = [];
@@ -556,47 +530,103 @@ export class RuntimeSession {
         case 'throwMessage':
           thrown.push({ messageName: effect.messageName, variables: effect.variables });
           break;
-        case 'notify': {
-          // The boundary's step is attached to the expired task's step, whose audience is told.
-          const boundary = result.steps.find((step) => step.id === effect.stepId);
-          const taskStepId = boundary?.attached_to ?? effect.stepId;
-          const task = result.steps.find((step) => step.id === taskStepId);
-          await this.notifyStep(
-            taskStepId,
-            execution,
-            definition,
-            'WORKFLOW_TASK_EXPIRED',
-            { title: task?.name || (nodes.get(effect.elementId)?.name ?? '') },
-            audiences.get(taskStepId),
-          );
+        case 'notify':
+          expired.push({ stepId: effect.stepId, elementId: effect.elementId });
           break;
-        }
         default:
           break;
       }
     }
+
+    const writes: SQLWrapper[] = leading ? [leading.query] : [];
+    if (rows.length > 0) {
+      writes.push(
+        insertJsonRows(workflowSteps, rows, {
+          conflict: [workflowSteps.organizationId, workflowSteps.id],
+          update: [
+            workflowSteps.name,
+            workflowSteps.type,
+            workflowSteps.isActive,
+            workflowSteps.attachedTo,
+            workflowSteps.successfullyCompleted,
+            workflowSteps.summary,
+            workflowSteps.description,
+            workflowSteps.dueAt,
+            workflowSteps.updatedAt,
+          ],
+        }),
+      );
+    }
+    if (existing) {
+      const finished = state.status !== 'InProcess';
+      writes.push(
+        this.tx
+          .update(workflowExecutions)
+          .set({
+            state,
+            status: state.status ?? 'InProcess',
+            variables: { ...state.variables },
+            openTasks: openTasksOf(state),
+            lockVersion: existing.lockVersion + 1,
+            updatedAt: now,
+            ...(finished && !existing.finishedAt ? { finishedAt: now } : {}),
+          })
+          .where(
+            and(
+              eq(workflowExecutions.organizationId, this.organizationId),
+              eq(workflowExecutions.id, existing.id),
+            ),
+          )
+          .returning({ id: workflowExecutions.id }),
+      );
+    }
     if (schedule.length > 0) {
-      await this.tx.insert(workflowTimers).values(
-        schedule.map((timer) => ({
-          organizationId: this.organizationId,
-          id: timer.id,
-          executionId: execution.id,
-          elementId: timer.elementId,
-          dueAt: timer.dueAt,
-        })),
+      writes.push(
+        this.tx
+          .insert(workflowTimers)
+          .values(
+            schedule.map((timer) => ({
+              organizationId: this.organizationId,
+              id: timer.id,
+              executionId: execution.id,
+              elementId: timer.elementId,
+              dueAt: timer.dueAt,
+            })),
+          )
+          .returning({ id: workflowTimers.id }),
       );
     }
     if (cancel.length > 0) {
-      await this.tx
-        .update(workflowTimers)
-        .set({ cancelledAt: now })
-        .where(
-          and(
-            eq(workflowTimers.organizationId, this.organizationId),
-            inArray(workflowTimers.id, cancel),
-            isNull(workflowTimers.firedAt),
-          ),
-        );
+      writes.push(
+        this.tx
+          .update(workflowTimers)
+          .set({ cancelledAt: now })
+          .where(
+            and(
+              eq(workflowTimers.organizationId, this.organizationId),
+              inArray(workflowTimers.id, cancel),
+              isNull(workflowTimers.firedAt),
+            ),
+          )
+          .returning({ id: workflowTimers.id }),
+      );
+    }
+    const [leadingCount] = await writeTogether(this.tx, writes);
+    if (leading?.whenNothingWritten && leadingCount === 0) throw leading.whenNothingWritten();
+
+    for (const effect of expired) {
+      // The boundary's step is attached to the expired task's step, whose audience is told.
+      const boundary = result.steps.find((step) => step.id === effect.stepId);
+      const taskStepId = boundary?.attached_to ?? effect.stepId;
+      const task = result.steps.find((step) => step.id === taskStepId);
+      await this.notifyStep(
+        taskStepId,
+        execution,
+        definition,
+        'WORKFLOW_TASK_EXPIRED',
+        { title: task?.name || (nodes.get(effect.elementId)?.name ?? '') },
+        audiences.get(taskStepId),
+      );
     }
     for (const task of created) {
       await this.notifyStep(

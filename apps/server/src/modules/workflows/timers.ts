@@ -108,7 +108,10 @@ export function setupWorkflowRuntime(app: FastifyInstance, context: ModuleContex
     database: context.database,
     clock,
     // The notifications module decorates the app in its own setup; it is there by the first event.
-    notify: (audience, payload) => app.notifications.notify(audience, payload),
+    notifications: {
+      record: (tx, organizationId, notices) => app.notifications.record(tx, organizationId, notices),
+      deliver: (recorded) => app.notifications.deliver(recorded),
+    },
     log: app.log,
   });
   const worker = new TimerWorker({ database: context.database, runtime, log: app.log });
