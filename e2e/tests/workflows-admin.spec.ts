@@ -146,6 +146,25 @@ test.describe('on a desktop, with a mouse on the canvas', () => {
     await expect(saveState(page)).toHaveText('Guardado', { timeout: 15_000 });
     await keepScreenshot(page, 'workflows-studio-draft', { fullPage: false });
 
+    // The form on its own page: the field list names each field whole; a second field is saved.
+    await page.getByRole('link', { name: 'Abrir en página completa' }).click();
+    await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]{36}\/form-builder\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Formulario / })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Formulario', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Número entero', exact: true }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('Formulario guardado.')).toBeVisible();
+    const fields = page.getByRole('list', { name: 'Campos del formulario' });
+    await expect(fields.getByRole('listitem')).toHaveCount(2);
+    for (const item of await fields.getByRole('listitem').all()) {
+      // A field's row is wide enough for its label, never cut to a letter.
+      expect(await item.evaluate((node) => node.getBoundingClientRect().width)).toBeGreaterThan(160);
+    }
+    await keepScreenshot(page, 'workflows-form-builder', { fullPage: false });
+    await page.getByRole('link', { name: 'Volver al estudio' }).click();
+    await clickShape(page, taskId!);
+    await expect(page.getByText(/^Formulario vinculado: /)).toBeVisible();
+
     // Publishing asks first; then the definition is read-only.
     await page.getByRole('button', { name: 'Guardar y publicar' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Guardar y publicar este workflow?' });
@@ -155,6 +174,17 @@ test.describe('on a desktop, with a mouse on the canvas', () => {
     ).toBeVisible();
     await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
     await expect(page.locator('.djs-palette')).toHaveCount(0);
+
+    // A published version's form is read on its page, never edited.
+    await clickShape(page, taskId!);
+    await expect(page.getByRole('button', { name: 'Editar formulario' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Ver formulario' }).click();
+    await expect(page.getByRole('note')).toContainText('Esta versión está publicada');
+    const preview = page.getByRole('form', { name: 'El formulario como se llena' });
+    await expect(preview.getByRole('spinbutton')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Volver al estudio' }).click();
+    await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
 
     // A new version is a draft again (version 2), editable.
     await page.getByRole('button', { name: 'Crear nueva versión' }).click();

@@ -43,6 +43,11 @@ export interface StudioFormsAdapter {
   load(formId: string): Promise<FormDefinition>;
   /** Creates the form when `formId` is absent; returns its id either way. */
   save(form: FormDefinition, formId?: string): Promise<{ formId: string }>;
+  /**
+   * The address of the form's own page, when the app has one: the panel links to it, so a
+   * published version's form (which the panel does not edit) can still be read.
+   */
+  pageHref?(formId: string): string;
 }
 
 /** One saved audience as a picker lists it: its id and its name. */

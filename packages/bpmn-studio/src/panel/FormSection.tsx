@@ -79,7 +79,7 @@ export function FormSection(props: FormSectionProps) {
   return (
     <>
       <p className={styles.muted}>{formId ? t('formLinked', { id: formId }) : t('formNone')}</p>
-      <div>
+      <div className={styles.actions}>
         <Button
           variant={formId ? 'secondary' : 'primary'}
           data-studio-field="form"
@@ -89,6 +89,11 @@ export function FormSection(props: FormSectionProps) {
         >
           {formId ? t('formEdit') : t('formCreate')}
         </Button>
+        {formId && forms.pageHref ? (
+          <a href={forms.pageHref(formId)} className={styles.link}>
+            {readOnly ? t('formView') : t('formPage')}
+          </a>
+        ) : null}
       </div>
       {busy ? (
         <p className={styles.muted} role="status">

@@ -120,3 +120,13 @@ export const comboStatus = style({
   fontSize: fontSize.body,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** The form's buttons and its page link, side by side, wrapping on a narrow panel. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2], alignItems: 'center' });
+
+export const link = style({
+  color: color.primaryFg,
+  fontSize: fontSize.body,
+  textUnderlineOffset: '2px',
+  ':focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
+});

@@ -1,4 +1,8 @@
-import { MESSAGE_START_DIAGRAM_XML, PANEL_DIAGRAM_XML } from '@faena/workflow-engine/fixtures';
+import {
+  MESSAGE_START_DIAGRAM_XML,
+  PANEL_DIAGRAM_XML,
+  PANEL_STORY_XML,
+} from '@faena/workflow-engine/fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,6 +125,8 @@ describe('PropertiesPanel', () => {
     expect(byId(await exported(), 'Task_review').getAttribute('faena:formId')).toBe('form-1');
     expect(forms.store.get('form-1')?.fields.map((field) => field.type)).toEqual(['text']);
     expect(screen.getByText('Formulario vinculado: form-1')).toBeInTheDocument();
+    // Without a page of its own from the app, no link to one.
+    expect(screen.queryByRole('link', { name: 'Abrir en página completa' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Editar formulario' }));
     const again = await screen.findByRole('dialog', { name: 'Formulario de «Revisar»' });
@@ -387,6 +393,22 @@ describe('PropertiesPanel', () => {
     select('Expire');
     expect(screen.getByRole('switch', { name: 'Notificar al vencer' })).toBeDisabled();
     expect(canUndo()).toBe(false);
+  });
+
+  it("links a task's form to the app's page for it: to edit there, or to read a published version's", async () => {
+    const forms = { ...memoryForms(), pageHref: (formId: string) => `/forms/${formId}` };
+    const editable = await setup({ forms, xml: PANEL_STORY_XML });
+    editable.select('Task_review');
+    expect(screen.getByRole('link', { name: 'Abrir en página completa' })).toHaveAttribute(
+      'href',
+      '/forms/form-1',
+    );
+    cleanup();
+
+    const published = await setup({ forms, readOnly: true, xml: PANEL_STORY_XML });
+    published.select('Task_review');
+    expect(screen.getByRole('button', { name: 'Editar formulario' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Ver formulario' })).toHaveAttribute('href', '/forms/form-1');
   });
 
   it('reads a published definition through the viewer (no modeling services): read-only sections', async () => {

@@ -101,11 +101,14 @@ export const itemSelect = style({
   ':focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
 });
 
+/** A field's label wraps to two lines before it is cut, so a phone still shows most of it. */
 export const itemLabel = style({
   maxWidth: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflowWrap: 'anywhere',
   fontWeight: fontWeight.medium,
 });
 

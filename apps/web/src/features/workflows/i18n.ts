@@ -99,6 +99,7 @@ const esMX = {
     creating: 'Creando el workflow…',
   },
   formBuilder: {
+    shellTitle: 'Formulario',
     title: 'Formulario {{formId}}',
     newTitle: 'Nuevo formulario',
     description: 'Los campos que se llenan en una tarea del workflow.',
@@ -106,7 +107,9 @@ const esMX = {
     loadError: 'No pudimos cargar el formulario.',
     saved: 'Formulario guardado.',
     saveError: 'No pudimos guardar el formulario: {{message}}',
-    readOnly: 'Esta versión está publicada: su formulario no se puede editar.',
+    readOnly:
+      'Esta versión está publicada: su formulario no se puede editar. Para cambiarlo, crea una nueva versión en el estudio.',
+    preview: 'El formulario como se llena',
     back: 'Volver al estudio',
   },
   kanban: {
@@ -235,6 +238,7 @@ const enUS: typeof esMX = {
     creating: 'Creating the workflow…',
   },
   formBuilder: {
+    shellTitle: 'Form',
     title: 'Form {{formId}}',
     newTitle: 'New form',
     description: 'The fields filled in on a task of the workflow.',
@@ -242,7 +246,9 @@ const enUS: typeof esMX = {
     loadError: 'We could not load the form.',
     saved: 'Form saved.',
     saveError: 'We could not save the form: {{message}}',
-    readOnly: 'This version is published: its form cannot be edited.',
+    readOnly:
+      'This version is published: its form cannot be edited. To change it, create a new version in the studio.',
+    preview: 'The form as it is filled in',
     back: 'Back to the studio',
   },
   kanban: {

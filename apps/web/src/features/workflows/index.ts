@@ -51,7 +51,7 @@ export const workflowsFeature: Feature = {
       path: '/workflows/:workflowId/form-builder/:formId?',
       access: MANAGE,
       screen: () => import('./form-builder/FormBuilderPage'),
-      titleKey: 'workflows:formBuilder.newTitle',
+      titleKey: 'workflows:formBuilder.shellTitle',
     },
     ...runRoutes,
   ],

@@ -1,11 +1,13 @@
 import { ApiError } from '@faena/api-client';
 import { FormBuilder } from '@faena/form-engine/builder';
 import type { FormDefinition } from '@faena/form-engine/core';
-import { PageHeader, useToast } from '@faena/ui';
+import { FormRenderer } from '@faena/form-engine/react';
+import { Card, PageHeader, useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { APP_FORM_SERVICES } from '@/platform/forms/entity-provider';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { forgetForm, messageOf, storeForm, useWorkflowDefinition, useWorkflowForm } from '../api';
 import { useFormBuilderSettings } from '../form-settings';
@@ -100,13 +102,30 @@ function Builder({
     }
   };
 
-  return (
-    <div className="flex flex-col gap-3">
-      {readOnly ? (
+  if (readOnly) {
+    // A published version's form never changes: it is shown as it is filled in, read-only.
+    return (
+      <div className="flex flex-col gap-3">
         <p role="note" className="rounded-md border border-border bg-bg-subtle px-3 py-2 text-body">
           {t('formBuilder.readOnly')}
         </p>
-      ) : null}
+        {initial ? (
+          <Card>
+            <FormRenderer
+              definition={initial}
+              services={APP_FORM_SERVICES}
+              readOnly
+              hideSubmit
+              aria-label={t('formBuilder.preview')}
+            />
+          </Card>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
       {error ? (
         <p role="alert" className="text-body text-danger-fg">
           {error}
@@ -116,7 +135,7 @@ function Builder({
         value={initial ?? { id: formId ?? 'formulario', fields: [] }}
         hiddenTypes={hiddenFieldTypes}
         typeLabels={typeLabels}
-        {...(readOnly ? {} : { onSave: (definition: FormDefinition) => void save(definition) })}
+        onSave={(definition: FormDefinition) => void save(definition)}
       />
     </div>
   );

@@ -26,6 +26,13 @@ describe('the studio adapters over the server', () => {
     expect(server.save).toHaveBeenCalledWith('def-1', { xml: '<x/>', revision: 3 });
   });
 
+  it("links a form to its page under the definition being edited, a new version's once there is one", async () => {
+    const { persistence, forms } = studioAdapters(calls(), { id: 'def-1' }, options);
+    expect(forms.pageHref?.('form 1')).toBe('/workflows/def-1/form-builder/form%201');
+    await persistence.createVersion();
+    expect(forms.pageHref?.('form-1')).toBe('/workflows/def-2/form-builder/form-1');
+  });
+
   it('turns a stale revision into a conflict carrying what is stored now', async () => {
     const stored = { ...DRAFT, xml: '<theirs/>', revision: 9 };
     const server = calls({

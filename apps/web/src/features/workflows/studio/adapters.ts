@@ -95,6 +95,8 @@ export function studioAdapters(
   const forms: StudioFormsAdapter = {
     load: (formId) => calls.loadForm(current.id, formId),
     save: (form, formId) => calls.storeForm(current.id, form, formId),
+    pageHref: (formId) =>
+      `/workflows/${encodeURIComponent(current.id)}/form-builder/${encodeURIComponent(formId)}`,
   };
   return { persistence, forms };
 }
