@@ -51,6 +51,8 @@
  * the cost follows the window, not DTSTART's age. With COUNT it has to start at DTSTART, but it
  * only builds date-times for the window.
  */
+
+import { daysFromCivil, toCivil } from './civil.ts';
 import {
   type Frequency,
   type LocalDateTime,
@@ -140,37 +142,8 @@ function yearLength(year: number): number {
   return isLeapYear(year) ? 366 : 365;
 }
 
-/** Days since 1970-01-01 (H. Hinnant's days_from_civil). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
 /** Scratch result of `toCivil`; callers copy the fields out before calling it again. */
 const civil = { year: 0, month: 0, day: 0 };
-
-/** The date `days` after 1970-01-01, into `civil` (H. Hinnant's civil_from_days). */
-function toCivil(days: number): void {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1460) +
-      Math.floor(dayOfEra / 36_524) -
-      Math.floor(dayOfEra / 146_096)) /
-      365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const mp = Math.floor((5 * dayOfYear + 2) / 153);
-  civil.day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
-  civil.month = mp < 10 ? mp + 3 : mp - 9;
-  civil.year = yearOfEra + era * 400 + (civil.month <= 2 ? 1 : 0);
-}
 
 /** 0 = Monday … 6 = Sunday; 1970-01-01 was a Thursday. */
 function weekdayOf(days: number): number {
@@ -475,10 +448,10 @@ class Expansion {
     const day = Math.floor(key / SECONDS_PER_DAY);
     switch (this.freq) {
       case YEARLY:
-        toCivil(day);
+        toCivil(day, civil);
         return civil.year;
       case MONTHLY:
-        toCivil(day);
+        toCivil(day, civil);
         return civil.year * 12 + civil.month - 1;
       case WEEKLY:
         return Math.floor((day + 3 - this.wkst) / 7);
@@ -565,16 +538,16 @@ class Expansion {
   private weekTouchesAllowedMonth(week: number): boolean {
     if (!this.hasMonthFilter) return true;
     const start = this.periodStartDay(week);
-    toCivil(start);
+    toCivil(start, civil);
     if (this.monthAllowed(civil.month)) return true;
-    toCivil(start + 6);
+    toCivil(start + 6, civil);
     return this.monthAllowed(civil.month);
   }
 
   private nextWeekTouchingAllowedMonth(week: number): number {
     if (this.weekTouchesAllowedMonth(week)) return week;
     // Neither end of the week is in an allowed month: go to the 1st of the next allowed one.
-    toCivil(this.periodStartDay(week) + 6);
+    toCivil(this.periodStartDay(week) + 6, civil);
     let year = civil.year;
     let month = civil.month;
     for (let step = 0; step < 12; step++) {
@@ -589,7 +562,7 @@ class Expansion {
 
   private dayPasses(day: number): boolean {
     if (this.everyDayPasses) return true;
-    toCivil(day);
+    toCivil(day, civil);
     const { year, month, day: dayOfMonth } = civil;
     if (!this.monthAllowed(month)) return false;
     return ((this.monthMask(year, month, day - dayOfMonth + 1) >>> dayOfMonth) & 1) === 1;
@@ -599,7 +572,7 @@ class Expansion {
   private nextPassingDay(day: number, lastDay: number): number {
     if (day > lastDay) return BEYOND;
     if (this.everyDayPasses) return day;
-    toCivil(day);
+    toCivil(day, civil);
     let { year, month, day: fromDayOfMonth } = civil;
     let monthStart = day - fromDayOfMonth + 1;
     for (let scanned = 0; scanned <= MONTHS_PER_CYCLE; scanned++) {
@@ -781,7 +754,7 @@ class Expansion {
 
   /** Whether the WKST week starting on `weekStart` has a number BYWEEKNO names (from either end). */
   private weekNumberMatches(weekStart: number): boolean {
-    toCivil(weekStart + 3); // the week belongs to the year holding its fourth day
+    toCivil(weekStart + 3, civil); // the week belongs to the year holding its fourth day
     const weekYear = civil.year;
     const firstWeek = this.firstWeekStart(weekYear);
     const number = (weekStart - firstWeek) / 7 + 1;
@@ -826,7 +799,7 @@ class Expansion {
   private collectDays(low: number, high: number): number {
     if (low >= high) return 0;
     if (dayBuffer.length < high - low) dayBuffer = new Int32Array(high - low);
-    toCivil(low);
+    toCivil(low, civil);
     let { year, month, day: firstDayOfMonth } = civil;
     let monthStart = low - firstDayOfMonth + 1;
     let count = 0;
@@ -912,7 +885,7 @@ class Expansion {
   private toLocal(key: number): LocalDateTime {
     const day = Math.floor(key / SECONDS_PER_DAY);
     if (day !== this.lastLocalDay) {
-      toCivil(day);
+      toCivil(day, civil);
       this.lastLocalDay = day;
       this.lastLocalYear = civil.year;
       this.lastLocalMonth = civil.month;

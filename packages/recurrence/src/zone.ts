@@ -9,6 +9,7 @@
  * Offsets are kept in milliseconds (historic local mean times have offsets with seconds, such as
  * Santiago's −4:42:45 before 1910); `offsetAt` reports them in minutes.
  */
+import { daysFromCivil, toCivil } from './civil.ts';
 import type { LocalDateTime } from './types.ts';
 
 const SECOND_MS = 1_000;
@@ -326,7 +327,7 @@ let cachedMonthStartMs = 0;
 function localFromWallMs(wall: number): LocalDateTime {
   const days = Math.floor(wall / DAY_MS);
   const secondOfDay = Math.floor((wall - days * DAY_MS) / SECOND_MS);
-  const { year, month, day } = civilFromDays(days);
+  const { year, month, day } = toCivil(days, { year: 0, month: 0, day: 0 });
   return {
     year,
     month,
@@ -342,35 +343,5 @@ function yearStartMs(year: number): number {
 }
 
 function yearOfMs(epochMs: number): number {
-  return civilFromDays(Math.floor(epochMs / DAY_MS)).year;
-}
-
-/** Days since 1970-01-01 (H. Hinnant's algorithm, with months outside 1–12 rolled into years). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const m = month - 12 * Math.floor((month - 1) / 12);
-  // The algorithm's year starts in March, so January and February belong to the year before.
-  const y = year + Math.floor((month - 1) / 12) - (m <= 2 ? 1 : 0);
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
-function civilFromDays(days: number): { year: number; month: number; day: number } {
-  const shifted = days + 719_468;
-  const era = Math.floor(shifted / 146_097);
-  const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1_460) +
-      Math.floor(dayOfEra / 36_524) -
-      Math.floor(dayOfEra / 146_096)) /
-      365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+  return toCivil(Math.floor(epochMs / DAY_MS), { year: 0, month: 0, day: 0 }).year;
 }
