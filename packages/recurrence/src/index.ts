@@ -1,5 +1,16 @@
 export * from './describe.ts';
 export { compareLocal, type ExpandOptions, expandRule, RecurrenceExpansionError } from './expand.ts';
+export {
+  escapeText,
+  foldLine,
+  type IcsProblem,
+  type IcsTodo,
+  parseCalendar,
+  parseContentLine,
+  serializeCalendar,
+  unescapeText,
+  unfoldLines,
+} from './ics.ts';
 export { formatRule, type ParseRuleResult, parseRule, ruleProblemsText } from './rule.ts';
 export * from './types.ts';
 export { isValidZone, offsetAt, toInstant, toLocal } from './zone.ts';
