@@ -12,5 +12,12 @@ export {
   unfoldLines,
 } from './ics.ts';
 export { formatRule, type ParseRuleResult, parseRule, ruleProblemsText } from './rule.ts';
+export {
+  type Occurrence,
+  occurrencesBetween,
+  parseRecurrenceId,
+  recurrenceIdOf,
+  type Series,
+} from './series.ts';
 export * from './types.ts';
 export { isValidZone, offsetAt, toInstant, toLocal } from './zone.ts';
