@@ -10,6 +10,17 @@ export interface CivilDate {
   day: number;
 }
 
+const MONTH_LENGTHS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The number of days of a month (1–12) of a year. */
+export function monthLength(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTHS[month] as number);
+}
+
 /** Days since 1970-01-01 of a date; months outside 1–12 roll into the years around. */
 export function daysFromCivil(year: number, month: number, day: number): number {
   const m = month - 12 * Math.floor((month - 1) / 12);

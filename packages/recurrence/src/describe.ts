@@ -6,6 +6,7 @@
  * most BYSETPOS, details of sub-daily rules…) falls back to a general sentence quoting the rule,
  * so the summary is never wrong, only sometimes less friendly.
  */
+import { monthLength } from './civil.ts';
 import { formatRule, monthName } from './rule.ts';
 import {
   type ByDay,
@@ -127,7 +128,7 @@ function reachableMonths(rule: RecurrenceRule, start: LocalDateTime, months: rea
 
 /** The months in which at least one of `days` exists (29 February counts: leap years have it). */
 function monthsHaving(months: readonly number[], days: readonly number[]): number[] {
-  return months.filter((month) => days.some((day) => Math.abs(day) <= daysInMonth(2024, month)));
+  return months.filter((month) => days.some((day) => Math.abs(day) <= monthLength(2024, month)));
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
@@ -292,14 +293,8 @@ function lastDay(until: LocalDateTime, times: readonly TimeOfDay[]): LocalDateTi
 
 function dayBefore(date: LocalDateTime): LocalDateTime {
   if (date.day > 1) return { ...date, day: date.day - 1 };
-  if (date.month > 1) return { ...date, month: date.month - 1, day: daysInMonth(date.year, date.month - 1) };
+  if (date.month > 1) return { ...date, month: date.month - 1, day: monthLength(date.year, date.month - 1) };
   return { ...date, year: date.year - 1, month: 12, day: 31 };
-}
-
-function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  if (month === 2) return leap ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Monday = MO (index 0). */

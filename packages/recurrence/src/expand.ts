@@ -52,7 +52,7 @@
  * only builds date-times for the window.
  */
 
-import { daysFromCivil, toCivil } from './civil.ts';
+import { daysFromCivil, isLeapYear, monthLength, toCivil } from './civil.ts';
 import {
   type Frequency,
   type LocalDateTime,
@@ -119,7 +119,6 @@ export function expandRule(
 const SECONDS_PER_DAY = 86_400;
 /** The Gregorian calendar repeats every 400 years: 4,800 months, 146,097 days, 20,871 weeks. */
 const MONTHS_PER_CYCLE = 4_800;
-const MONTH_LENGTHS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Bits 1..12: every month. */
 const ALL_MONTHS = 0x1ffe;
 /** Bits 1, 8, 15, 22 and 29: the days of a month that share the 1st's weekday. */
@@ -128,14 +127,6 @@ const SAME_WEEKDAY_DAYS = 0x20408102;
 function mod(a: number, b: number): number {
   const r = a % b;
   return r < 0 ? r + b : r;
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function monthLength(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : MONTH_LENGTHS[month]!;
 }
 
 function yearLength(year: number): number {

@@ -7,7 +7,7 @@
  * ours would only freeze today's rules into the feed. When reading, VTIMEZONE blocks are skipped
  * and a TZID must be a zone this runtime knows.
  */
-import { daysFromCivil } from './civil.ts';
+import { daysFromCivil, monthLength } from './civil.ts';
 import { formatRule, parseRule, ruleProblemsText } from './rule.ts';
 import type { LocalDateTime, RecurrenceLocale, RecurrenceRule, RuleProblem } from './types.ts';
 import { isValidZone, toInstant, toLocal } from './zone.ts';
@@ -223,10 +223,6 @@ export function parseContentLine(line: string): ContentLine {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
-function daysInMonth(year: number, month: number): number {
-  return daysFromCivil(year, month + 1, 1) - daysFromCivil(year, month, 1);
-}
-
 function isRealDateTime(t: LocalDateTime): boolean {
   return (
     [t.year, t.month, t.day, t.hour, t.minute, t.second].every(Number.isInteger) &&
@@ -235,7 +231,7 @@ function isRealDateTime(t: LocalDateTime): boolean {
     t.month >= 1 &&
     t.month <= 12 &&
     t.day >= 1 &&
-    t.day <= daysInMonth(t.year, t.month) &&
+    t.day <= monthLength(t.year, t.month) &&
     t.hour >= 0 &&
     t.hour <= 23 &&
     t.minute >= 0 &&

@@ -6,6 +6,7 @@
  * refuses rules that can never produce a date (BYMONTHDAY=30;BYMONTH=2), because such a rule would
  * otherwise only fail later, in the expander, after hundreds of empty attempts.
  */
+import { isLeapYear, monthLength } from './civil.ts';
 import {
   type ByDay,
   type Frequency,
@@ -108,15 +109,6 @@ function problem(part: RulePart, code: string, es: string, en: string): RuleProb
 
 // ---------------------------------------------------------------------------------------------
 // Calendar helpers
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Splitting the text into named parts
@@ -552,7 +544,7 @@ function isRealDateTime(value: LocalDateTime): boolean {
     value.month >= 1 &&
     value.month <= 12 &&
     value.day >= 1 &&
-    value.day <= daysInMonth(value.year, value.month) &&
+    value.day <= monthLength(value.year, value.month) &&
     value.hour <= 23 &&
     value.minute <= 59 &&
     value.second <= 60
@@ -789,11 +781,11 @@ function anyDayMatches(
     const yearLength = isLeapYear(year) ? 366 : 365;
     let dayOfYear = 0;
     for (let month = 1; month <= 12; month++) {
-      const monthLength = daysInMonth(year, month);
-      for (let day = 1; day <= monthLength; day++) {
+      const daysOfMonth = monthLength(year, month);
+      for (let day = 1; day <= daysOfMonth; day++) {
         dayOfYear++;
         if (months !== undefined && !months.includes(month)) continue;
-        if (monthDays !== undefined && !matchesCounted(monthDays, day, monthLength)) continue;
+        if (monthDays !== undefined && !matchesCounted(monthDays, day, daysOfMonth)) continue;
         if (yearDays !== undefined && !matchesCounted(yearDays, dayOfYear, yearLength)) continue;
         return true;
       }
