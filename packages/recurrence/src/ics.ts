@@ -8,6 +8,7 @@
  * and a TZID must be a zone this runtime knows.
  */
 import { daysFromCivil, monthLength } from './civil.ts';
+import { formatDuration, isValidDuration } from './duration.ts';
 import { formatRule, parseRule, ruleProblemsText } from './rule.ts';
 import type { LocalDateTime, RecurrenceLocale, RecurrenceRule, RuleProblem } from './types.ts';
 import { isValidZone, toInstant, toLocal } from './zone.ts';
@@ -262,28 +263,6 @@ function utcMs(t: LocalDateTime): number {
 /** The same instant as a wall clock in another zone. */
 function moveToZone(local: LocalDateTime, from: string, to: string): LocalDateTime {
   return from === to ? local : toLocal(toInstant(local, from), to);
-}
-
-/**
- * RFC 5545 section 3.3.6: P<n>W, or P<n>D with an optional time part, or a time part alone
- * (T<n>H<n>M<n>S, each optional but at least one). A leading "+" is allowed; negative durations
- * make no sense for a task and are refused.
- */
-const DURATION_PATTERN =
-  /^\+?P(?:\d+W|\d+D(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?)?|T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?)$/;
-
-function isValidDuration(value: string): boolean {
-  return DURATION_PATTERN.test(value);
-}
-
-/** A duration of whole days plus seconds, as RFC 5545 writes it (P2DT1H30M, PT45M, P1D). */
-function formatDuration(days: number, seconds: number): string {
-  const hours = Math.floor(seconds / 3_600);
-  const minutes = Math.floor((seconds % 3_600) / 60);
-  const rest = seconds % 60;
-  const time = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest ? `${rest}S` : ''}`;
-  if (days === 0 && time === '') return 'PT0S';
-  return `P${days ? `${days}D` : ''}${time ? `T${time}` : ''}`;
 }
 
 /**

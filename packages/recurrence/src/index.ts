@@ -1,4 +1,5 @@
 export * from './describe.ts';
+export { type Duration, formatDuration, isValidDuration, parseDuration } from './duration.ts';
 export { compareLocal, type ExpandOptions, expandRule, RecurrenceExpansionError } from './expand.ts';
 export {
   escapeText,
