@@ -95,6 +95,7 @@ export async function buildApp({
     rateLimits: config.rateLimits,
     defaultOrganization: config.defaultOrganization,
     permissionCatalog: permissions,
+    flags: config.flags,
     routes: [
       healthRoutes,
       ...modules.flatMap((module) => module.routes),

@@ -192,6 +192,7 @@ const ADDED_ADMINISTRATOR_PERMISSIONS = [
   'VIEW_AUDIT_LOG',
   'MANAGE_ORGANIZATION_STRUCTURE',
   'MANAGE_WORKFLOWS',
+  'MANAGE_ACTIVITIES',
 ] as const;
 
 /** Administrators get every permission once; later changes made in the app are kept. */

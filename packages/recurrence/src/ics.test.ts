@@ -199,6 +199,19 @@ describe('serializeCalendar', () => {
     expect(lines.some((line) => line.startsWith('X-WR-CALNAME'))).toBe(false);
   });
 
+  it('marks a reminder with X-FAENA-REMINDER and reads it back; other items have no such line', () => {
+    const text = serializeCalendar(
+      [
+        { ...base, reminder: true },
+        { ...base, uid: 'otra' },
+      ],
+      { prodId: 'p' },
+    );
+    expect(unfoldLines(text).filter((line) => line === 'X-FAENA-REMINDER:TRUE')).toHaveLength(1);
+    const [reminder, task] = parseCalendar(text).todos;
+    expect([reminder?.reminder, task?.reminder]).toEqual([true, undefined]);
+  });
+
   it('refuses to write an item it could not read back', () => {
     expect(() => serializeCalendar([{ ...base, zone: 'Mars/Olympus' }], { prodId: 'p' })).toThrow(
       'Mars/Olympus',

@@ -33,6 +33,11 @@ export interface IcsTodo {
   /** 0–9 (0: undefined, 1: highest). */
   priority?: number;
   categories?: string[];
+  /**
+   * A reminder rather than a task (`X-FAENA-REMINDER:TRUE`): PRIORITY cannot say it, since 0
+   * there means "undefined". Other clients ignore the property; ours reads it back.
+   */
+  reminder?: boolean;
   /** DTSTAMP (required by RFC 5545 in a VTODO), as a UTC wall clock. */
   stamp: LocalDateTime;
 }
@@ -349,6 +354,7 @@ function todoLines(todo: IcsTodo): string[] {
   if (todo.status !== undefined) lines.push(`STATUS:${todo.status}`);
   if (todo.priority !== undefined) lines.push(`PRIORITY:${todo.priority}`);
   if (todo.categories?.length) lines.push(`CATEGORIES:${todo.categories.map(escapeText).join(',')}`);
+  if (todo.reminder) lines.push('X-FAENA-REMINDER:TRUE');
   lines.push('END:VTODO');
   return lines;
 }
@@ -653,6 +659,7 @@ function readTodo(lines: readonly ContentLine[]): { todo: IcsTodo } | { refusals
   if (priority !== undefined) todo.priority = priority;
   const categories = all('CATEGORIES').flatMap((line) => splitTextList(line.value));
   if (categories.length > 0) todo.categories = categories;
+  if (first('X-FAENA-REMINDER')?.value.toUpperCase() === 'TRUE') todo.reminder = true;
   return { todo };
 }
 

@@ -3,6 +3,7 @@
  * routes under /api in this order. Add a new module here.
  */
 import type { FaenaModule } from '../platform/module.ts';
+import { activitiesModule } from './activities/index.ts';
 import { auditModule } from './audit/index.ts';
 import { formsModule } from './forms/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -18,6 +19,7 @@ export const MODULES: readonly FaenaModule[] = [
   orgModule,
   peopleModule,
   workflowsModule,
+  activitiesModule,
   formsModule,
   notificationsModule,
   auditModule,

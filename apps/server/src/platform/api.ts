@@ -3,6 +3,7 @@
  * is scoped to the request's organization and protected by default, and documented
  * accordingly. It wires the platform's hooks; the routes come from the modules.
  */
+import type { FeatureFlags } from '@faena/contract/flags';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimits } from '../config.ts';
@@ -12,6 +13,7 @@ import type { TokenVerifier } from './auth/id-token.ts';
 import type { IdentityAdmin } from './auth/identity-admin.ts';
 import type { PermissionCatalog } from './auth/permissions.ts';
 import type { Database, Tx } from './database/database.ts';
+import { registerFeatureGates } from './http/feature-gate.ts';
 import { refuseUnsafeInput } from './http/input-guard.ts';
 import type { Links } from './http/links.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -38,6 +40,8 @@ export interface ApiOptions {
   rateLimits: RateLimits;
   defaultOrganization: string;
   permissionCatalog: PermissionCatalog;
+  /** SPEC 9 flags: a route whose config names one is absent (404) while it is off. */
+  flags: FeatureFlags;
   routes: readonly FastifyPluginAsyncTypebox[];
 }
 
@@ -59,6 +63,7 @@ export const api: FastifyPluginAsyncTypebox<ApiOptions> = async (instance, optio
   instance.decorateRequest('withoutTenant', function withoutTenant<T>(fn: (tx: Tx) => Promise<T>) {
     return database.withAppRole(fn);
   });
+  registerFeatureGates(instance, options.flags);
   // Order matters: the organization first, then the rate limit (so refused sign-ins count
   // too), then the member of that organization.
   registerTenancy(instance, database, defaultOrganization);

@@ -29,7 +29,7 @@ import { venueRoutes } from './venue-routes.ts';
 export type { IdArray, OrgIds, OrgPlaces } from './person-filters.ts';
 export type { AssignmentKind, Assignments, Named, NamedRef, PlaceKind } from './services.ts';
 export { UnknownAssignments } from './services.ts';
-export { companies } from './tables.ts';
+export { companies, venues } from './tables.ts';
 
 /** Organisation structure: companies, positions, groups, venues and locations. */
 export const orgModule = defineModule({

@@ -22,6 +22,9 @@ import { statsRoutes } from './stats-routes.ts';
 import { taskRoutes } from './task-routes.ts';
 import { setupWorkflowRuntime } from './timers.ts';
 
+/** Read by activities: the workflow types they link to and the executions started from them. */
+export { workflowExecutions, workflowTypes } from './tables.ts';
+
 export const workflowsModule = defineModule({
   name: 'workflows',
   routes: [
