@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AddActivityRelatedRecordData, AddActivityRelatedRecordErrors, AddActivityRelatedRecordResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelActivityOccurrenceData, CancelActivityOccurrenceErrors, CancelActivityOccurrenceResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteActivityOccurrenceData, CompleteActivityOccurrenceErrors, CompleteActivityOccurrenceResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateActivityData, CreateActivityErrors, CreateActivityFeedData, CreateActivityFeedErrors, CreateActivityFeedResponses, CreateActivityResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteActivityData, DeleteActivityErrors, DeleteActivityResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetActivityData, GetActivityErrors, GetActivityFeedCalendarData, GetActivityFeedCalendarErrors, GetActivityFeedCalendarResponses, GetActivityFeedData, GetActivityFeedErrors, GetActivityFeedResponses, GetActivityOccurrenceData, GetActivityOccurrenceErrors, GetActivityOccurrenceResponses, GetActivityResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ImportActivitiesData, ImportActivitiesErrors, ImportActivitiesResponses, ListActivityOccurrencesData, ListActivityOccurrencesErrors, ListActivityOccurrencesResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RevokeActivityFeedData, RevokeActivityFeedErrors, RevokeActivityFeedResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateActivityData, UpdateActivityErrors, UpdateActivityResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1199,6 +1199,152 @@ export const startPublicWorkflowExecution = <ThrowOnError extends boolean = fals
  */
 export const advanceTestClock = <ThrowOnError extends boolean = false>(options: Options<AdvanceTestClockData, ThrowOnError>) => (options.client ?? client).post<AdvanceTestClockResponses, AdvanceTestClockErrors, ThrowOnError>({
     url: '/api/test/clock',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revoke the person's feed link: calendars subscribed to it stop updating
+ */
+export const revokeActivityFeed = <ThrowOnError extends boolean = false>(options?: Options<RevokeActivityFeedData, ThrowOnError>) => (options?.client ?? client).delete<RevokeActivityFeedResponses, RevokeActivityFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/feed',
+    ...options
+});
+
+/**
+ * Whether the person has a calendar feed link (the link itself is shown only when made)
+ */
+export const getActivityFeed = <ThrowOnError extends boolean = false>(options?: Options<GetActivityFeedData, ThrowOnError>) => (options?.client ?? client).get<GetActivityFeedResponses, GetActivityFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/feed',
+    ...options
+});
+
+/**
+ * A new private link to the person's activities as an .ics feed; the previous link stops working
+ */
+export const createActivityFeed = <ThrowOnError extends boolean = false>(options?: Options<CreateActivityFeedData, ThrowOnError>) => (options?.client ?? client).post<CreateActivityFeedResponses, CreateActivityFeedErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/feed',
+    ...options
+});
+
+/**
+ * A person's activities as iCalendar VTODOs (text/calendar), for calendar clients; no sign-in
+ */
+export const getActivityFeedCalendar = <ThrowOnError extends boolean = false>(options: Options<GetActivityFeedCalendarData, ThrowOnError>) => (options.client ?? client).get<GetActivityFeedCalendarResponses, GetActivityFeedCalendarErrors, ThrowOnError>({ url: '/api/public/activities/feeds/{token}/activities.ics', ...options });
+
+/**
+ * Import the VTODOs of an .ics file as activities (same UID: updated); each refused item is reported with why
+ */
+export const importActivities = <ThrowOnError extends boolean = false>(options: Options<ImportActivitiesData, ThrowOnError>) => (options.client ?? client).post<ImportActivitiesResponses, ImportActivitiesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The occurrences of the person's activities (or a venue's) that overlap the days from `from` to `to`, by priority then due date
+ */
+export const listActivityOccurrences = <ThrowOnError extends boolean = false>(options: Options<ListActivityOccurrencesData, ThrowOnError>) => (options.client ?? client).get<ListActivityOccurrencesResponses, ListActivityOccurrencesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/occurrences',
+    ...options
+});
+
+/**
+ * Delete an activity with its occurrences’ records
+ */
+export const deleteActivity = <ThrowOnError extends boolean = false>(options: Options<DeleteActivityData, ThrowOnError>) => (options.client ?? client).delete<DeleteActivityResponses, DeleteActivityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/{publicId}',
+    ...options
+});
+
+/**
+ * An activity as its editor shows it: the series, its rule and its people
+ */
+export const getActivity = <ThrowOnError extends boolean = false>(options: Options<GetActivityData, ThrowOnError>) => (options.client ?? client).get<GetActivityResponses, GetActivityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/{publicId}',
+    ...options
+});
+
+/**
+ * Change an activity; the occurrences' records stay, keyed by recurrence id (SPEC 9 create-new-activity flag)
+ */
+export const updateActivity = <ThrowOnError extends boolean = false>(options: Options<UpdateActivityData, ThrowOnError>) => (options.client ?? client).patch<UpdateActivityResponses, UpdateActivityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/{publicId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create an activity (SPEC 9 create-new-activity flag)
+ */
+export const createActivity = <ThrowOnError extends boolean = false>(options: Options<CreateActivityData, ThrowOnError>) => (options.client ?? client).post<CreateActivityResponses, CreateActivityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One occurrence with its status, its record and what was done for it
+ */
+export const getActivityOccurrence = <ThrowOnError extends boolean = false>(options: Options<GetActivityOccurrenceData, ThrowOnError>) => (options.client ?? client).get<GetActivityOccurrenceResponses, GetActivityOccurrenceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}',
+    ...options
+});
+
+/**
+ * Complete one occurrence (the series and the other occurrences stay as they are); again: the first completion stands
+ */
+export const completeActivityOccurrence = <ThrowOnError extends boolean = false>(options: Options<CompleteActivityOccurrenceData, ThrowOnError>) => (options.client ?? client).post<CompleteActivityOccurrenceResponses, CompleteActivityOccurrenceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}/complete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel one occurrence (the series and the other occurrences stay as they are)
+ */
+export const cancelActivityOccurrence = <ThrowOnError extends boolean = false>(options: Options<CancelActivityOccurrenceData, ThrowOnError>) => (options.client ?? client).post<CancelActivityOccurrenceResponses, CancelActivityOccurrenceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}/cancel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Record what was done for an occurrence: a workflow execution started from it
+ */
+export const addActivityRelatedRecord = <ThrowOnError extends boolean = false>(options: Options<AddActivityRelatedRecordData, ThrowOnError>) => (options.client ?? client).post<AddActivityRelatedRecordResponses, AddActivityRelatedRecordErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}/related-records',
     ...options,
     headers: {
         'Content-Type': 'application/json',

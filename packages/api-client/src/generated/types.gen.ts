@@ -4,6 +4,153 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type Activity = {
+    /**
+     * The numeric id
+     */
+    id: number;
+    /**
+     * The VTODO's UID; names the activity in links
+     */
+    publicId: string;
+    title: string;
+    description: string | null;
+    timeZone: string;
+    /**
+     * RFC 5545 duration (PT1H, P1D)
+     */
+    duration: string;
+    priority: number;
+    venue: {
+        id: string;
+        name: string;
+    } | null;
+    responsible: Array<{
+        passport: string;
+        name: string;
+    }>;
+    categories: Array<string>;
+    isReminder: boolean;
+    content: ActivityContent | null;
+    /**
+     * DTSTART on the wall clock of `timeZone` (2026-11-25T08:00:00)
+     */
+    start: string;
+    /**
+     * The RRULE value (FREQ=WEEKLY;BYDAY=MO,TH)
+     */
+    rrule: string | null;
+    rdates: Array<string>;
+    exdates: Array<string>;
+    status: ActivityStoredStatus;
+};
+
+export type ActivityContent = {
+    contentType: 'workflow' | 'text';
+    /**
+     * The linked workflow type; null for text
+     */
+    objectId: string | null;
+    name: string | null;
+    text: string | null;
+};
+
+/**
+ * SPEC 4, computed when read: SCHEDULED, ACTIVE, COMPLETED, EXPIRED, CANCELLED
+ */
+export type ActivityDisplayStatus = 'SCHEDULED' | 'ACTIVE' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
+
+export type ActivityOccurrence = {
+    /**
+     * The numeric id
+     */
+    id: number;
+    /**
+     * The VTODO's UID; names the activity in links
+     */
+    publicId: string;
+    title: string;
+    description: string | null;
+    timeZone: string;
+    /**
+     * RFC 5545 duration (PT1H, P1D)
+     */
+    duration: string;
+    priority: number;
+    venue: {
+        id: string;
+        name: string;
+    } | null;
+    responsible: Array<{
+        passport: string;
+        name: string;
+    }>;
+    categories: Array<string>;
+    isReminder: boolean;
+    content: ActivityContent | null;
+    /**
+     * The occurrence's original wall-clock start, RFC 5545 local form (20261125T080000)
+     */
+    recurrenceId: string;
+    startDate: string;
+    dueDate: string;
+    status: ActivityDisplayStatus;
+    /**
+     * The activity repeats (RRULE or RDATE)
+     */
+    recurring: boolean;
+    completedAt: string | null;
+    completedBy: string | null;
+    completionDescription: string | null;
+};
+
+export type ActivityOccurrenceDetail = {
+    occurrence: ActivityOccurrence;
+    rrule: string | null;
+    relatedRecords: Array<ActivityRelatedRecord>;
+    /**
+     * The caller may edit the activity (MANAGE_ACTIVITIES)
+     */
+    canEdit: boolean;
+};
+
+export type ActivityOccurrenceList = {
+    from: string;
+    to: string;
+    timeZone: string;
+    /**
+     * Sorted by priority, then due date
+     */
+    occurrences: Array<ActivityOccurrence>;
+    /**
+     * Whether the list would show anything on some day: false says "no activities at all"
+     */
+    hasActivities: boolean;
+};
+
+export type ActivityRelatedRecord = {
+    id: string;
+    contentTypeModel: 'checklist_execution' | 'workflow_execution';
+    objectId: string;
+    userName: string;
+    createdAt: string;
+    updatedAt: string;
+    completedAt: string | null;
+    /**
+     * The occurrence's original wall-clock start, RFC 5545 local form (20261125T080000)
+     */
+    recurrenceActivity: string;
+    /**
+     * The occurrence's task-execution record
+     */
+    task: string | null;
+};
+
+/**
+ * SPEC 3: the stored status of a series or of one occurrence
+ */
+export type ActivityStoredStatus = 'NEEDS-ACTION' | 'COMPLETED' | 'CANCELLED';
+
 export type Audience = {
     id: string;
     name: string;
@@ -446,7 +593,7 @@ export type PassportPermissions = {
     permissions: Array<PermissionCode>;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_ACTIVITIES' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
 
 export type PermissionInfo = {
     code: PermissionCode;
@@ -7693,6 +7840,934 @@ export type AdvanceTestClockResponses = {
 };
 
 export type AdvanceTestClockResponse = AdvanceTestClockResponses[keyof AdvanceTestClockResponses];
+
+export type RevokeActivityFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/activities/feed';
+};
+
+export type RevokeActivityFeedErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type RevokeActivityFeedError = RevokeActivityFeedErrors[keyof RevokeActivityFeedErrors];
+
+export type RevokeActivityFeedResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type RevokeActivityFeedResponse = RevokeActivityFeedResponses[keyof RevokeActivityFeedResponses];
+
+export type GetActivityFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/activities/feed';
+};
+
+export type GetActivityFeedErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetActivityFeedError = GetActivityFeedErrors[keyof GetActivityFeedErrors];
+
+export type GetActivityFeedResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * The person has a feed link
+         */
+        active: boolean;
+        createdAt: string | null;
+    };
+};
+
+export type GetActivityFeedResponse = GetActivityFeedResponses[keyof GetActivityFeedResponses];
+
+export type CreateActivityFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/activities/feed';
+};
+
+export type CreateActivityFeedErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateActivityFeedError = CreateActivityFeedErrors[keyof CreateActivityFeedErrors];
+
+export type CreateActivityFeedResponses = {
+    /**
+     * Default Response
+     */
+    201: {
+        /**
+         * Shown once: keep it private
+         */
+        url: string;
+    };
+};
+
+export type CreateActivityFeedResponse = CreateActivityFeedResponses[keyof CreateActivityFeedResponses];
+
+export type GetActivityFeedCalendarData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/public/activities/feeds/{token}/activities.ics';
+};
+
+export type GetActivityFeedCalendarErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * No such link, or it was revoked (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetActivityFeedCalendarError = GetActivityFeedCalendarErrors[keyof GetActivityFeedCalendarErrors];
+
+export type GetActivityFeedCalendarResponses = {
+    /**
+     * An RFC 5545 VCALENDAR
+     */
+    200: string;
+};
+
+export type GetActivityFeedCalendarResponse = GetActivityFeedCalendarResponses[keyof GetActivityFeedCalendarResponses];
+
+export type ImportActivitiesData = {
+    body: {
+        /**
+         * The .ics text
+         */
+        calendar: string;
+        responsible?: Array<string>;
+        venueId?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/activities/import';
+};
+
+export type ImportActivitiesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ACTIVITIES (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The create-new-activity flag is off (FEATURE_DISABLED)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type ImportActivitiesError = ImportActivitiesErrors[keyof ImportActivitiesErrors];
+
+export type ImportActivitiesResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        created: number;
+        updated: number;
+        refused: Array<{
+            /**
+             * The item's position among the file's VTODOs, from 0; -1: the file
+             */
+            index: number;
+            uid: string | null;
+            code: string;
+            property: string | null;
+            message: string;
+        }>;
+    };
+};
+
+export type ImportActivitiesResponse = ImportActivitiesResponses[keyof ImportActivitiesResponses];
+
+export type ListActivityOccurrencesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * First day (inclusive), in `timeZone`
+         */
+        from: string;
+        /**
+         * Last day (inclusive); `from` when absent
+         */
+        to?: string;
+        /**
+         * The person's IANA zone: where days begin
+         */
+        timeZone: string;
+        /**
+         * A venue's activities instead of the person's
+         */
+        venueId?: string;
+        /**
+         * Also the activities nobody is responsible for at the person's venues (the show-available toggle)
+         */
+        available?: boolean;
+        /**
+         * Only these display statuses
+         */
+        status?: Array<'SCHEDULED' | 'ACTIVE' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED'>;
+        category?: string;
+    };
+    url: '/api/activities/occurrences';
+};
+
+export type ListActivityOccurrencesErrors = {
+    /**
+     * Unknown zone, `to` before `from`, or more than 62 days (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * A venue's list without working there or MANAGE_ACTIVITIES (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListActivityOccurrencesError = ListActivityOccurrencesErrors[keyof ListActivityOccurrencesErrors];
+
+export type ListActivityOccurrencesResponses = {
+    /**
+     * Default Response
+     */
+    200: ActivityOccurrenceList;
+};
+
+export type ListActivityOccurrencesResponse = ListActivityOccurrencesResponses[keyof ListActivityOccurrencesResponses];
+
+export type DeleteActivityData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/activities/{publicId}';
+};
+
+export type DeleteActivityErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ACTIVITIES (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such activity (ACTIVITY_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteActivityError = DeleteActivityErrors[keyof DeleteActivityErrors];
+
+export type DeleteActivityResponses = {
+    /**
+     * Default Response
+     */
+    204: void;
+};
+
+export type DeleteActivityResponse = DeleteActivityResponses[keyof DeleteActivityResponses];
+
+export type GetActivityData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/activities/{publicId}';
+};
+
+export type GetActivityErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such activity, or not reachable (ACTIVITY_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetActivityError = GetActivityErrors[keyof GetActivityErrors];
+
+export type GetActivityResponses = {
+    /**
+     * Default Response
+     */
+    200: Activity;
+};
+
+export type GetActivityResponse = GetActivityResponses[keyof GetActivityResponses];
+
+export type UpdateActivityData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        title?: string;
+        description?: string | null;
+        /**
+         * DTSTART on the wall clock of `timeZone`
+         */
+        start?: string;
+        /**
+         * An IANA time zone (America/Mexico_City)
+         */
+        timeZone?: string;
+        /**
+         * RFC 5545 duration, at most 366 days; PT1H when not given
+         */
+        duration?: string;
+        /**
+         * RRULE value; null: does not repeat
+         */
+        rrule?: string | null;
+        rdates?: Array<string>;
+        exdates?: Array<string>;
+        status?: ActivityStoredStatus;
+        /**
+         * SPEC 4: 0–9; a value outside the allowed set falls to the nearest lower one
+         */
+        priority?: number;
+        categories?: Array<string>;
+        venueId?: string | null;
+        /**
+         * Passports
+         */
+        responsible?: Array<string>;
+        isReminder?: boolean;
+        content?: {
+            contentType: 'workflow';
+            objectId: string;
+        } | {
+            contentType: 'text';
+            text: string;
+        } | null;
+    };
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/activities/{publicId}';
+};
+
+export type UpdateActivityErrors = {
+    /**
+     * Invalid input, each field named (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ACTIVITIES (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such activity (ACTIVITY_NOT_FOUND), or the flag is off (FEATURE_DISABLED)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateActivityError = UpdateActivityErrors[keyof UpdateActivityErrors];
+
+export type UpdateActivityResponses = {
+    /**
+     * Default Response
+     */
+    200: Activity;
+};
+
+export type UpdateActivityResponse = UpdateActivityResponses[keyof UpdateActivityResponses];
+
+export type CreateActivityData = {
+    body: {
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        title: string;
+        description?: string | null;
+        /**
+         * DTSTART on the wall clock of `timeZone`
+         */
+        start: string;
+        /**
+         * An IANA time zone (America/Mexico_City)
+         */
+        timeZone: string;
+        /**
+         * RFC 5545 duration, at most 366 days; PT1H when not given
+         */
+        duration?: string;
+        /**
+         * RRULE value; null: does not repeat
+         */
+        rrule?: string | null;
+        rdates?: Array<string>;
+        exdates?: Array<string>;
+        status?: ActivityStoredStatus;
+        /**
+         * SPEC 4: 0–9; a value outside the allowed set falls to the nearest lower one
+         */
+        priority?: number;
+        categories?: Array<string>;
+        venueId?: string | null;
+        /**
+         * Passports
+         */
+        responsible?: Array<string>;
+        isReminder?: boolean;
+        content?: {
+            contentType: 'workflow';
+            objectId: string;
+        } | {
+            contentType: 'text';
+            text: string;
+        } | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/activities';
+};
+
+export type CreateActivityErrors = {
+    /**
+     * Invalid input, each field named: a rule part, a zone, a date, a person… (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ACTIVITIES (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The create-new-activity flag is off (FEATURE_DISABLED)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateActivityError = CreateActivityErrors[keyof CreateActivityErrors];
+
+export type CreateActivityResponses = {
+    /**
+     * Default Response
+     */
+    201: Activity;
+};
+
+export type CreateActivityResponse = CreateActivityResponses[keyof CreateActivityResponses];
+
+export type GetActivityOccurrenceData = {
+    body?: never;
+    path: {
+        publicId: string;
+        /**
+         * The occurrence's original wall-clock start, RFC 5545 local form (20261125T080000)
+         */
+        recurrenceId: string;
+    };
+    query?: never;
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}';
+};
+
+export type GetActivityOccurrenceErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such activity (ACTIVITY_NOT_FOUND) or occurrence (OCCURRENCE_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetActivityOccurrenceError = GetActivityOccurrenceErrors[keyof GetActivityOccurrenceErrors];
+
+export type GetActivityOccurrenceResponses = {
+    /**
+     * Default Response
+     */
+    200: ActivityOccurrenceDetail;
+};
+
+export type GetActivityOccurrenceResponse = GetActivityOccurrenceResponses[keyof GetActivityOccurrenceResponses];
+
+export type CompleteActivityOccurrenceData = {
+    body: {
+        description?: string;
+    };
+    path: {
+        publicId: string;
+        /**
+         * The occurrence's original wall-clock start, RFC 5545 local form (20261125T080000)
+         */
+        recurrenceId: string;
+    };
+    query?: never;
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}/complete';
+};
+
+export type CompleteActivityOccurrenceErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such activity (ACTIVITY_NOT_FOUND) or occurrence (OCCURRENCE_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The occurrence or its series was cancelled (OCCURRENCE_CLOSED)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CompleteActivityOccurrenceError = CompleteActivityOccurrenceErrors[keyof CompleteActivityOccurrenceErrors];
+
+export type CompleteActivityOccurrenceResponses = {
+    /**
+     * Default Response
+     */
+    200: ActivityOccurrence;
+};
+
+export type CompleteActivityOccurrenceResponse = CompleteActivityOccurrenceResponses[keyof CompleteActivityOccurrenceResponses];
+
+export type CancelActivityOccurrenceData = {
+    body: {
+        description?: string;
+    };
+    path: {
+        publicId: string;
+        /**
+         * The occurrence's original wall-clock start, RFC 5545 local form (20261125T080000)
+         */
+        recurrenceId: string;
+    };
+    query?: never;
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}/cancel';
+};
+
+export type CancelActivityOccurrenceErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such activity (ACTIVITY_NOT_FOUND) or occurrence (OCCURRENCE_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The occurrence or its series was completed (OCCURRENCE_CLOSED)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CancelActivityOccurrenceError = CancelActivityOccurrenceErrors[keyof CancelActivityOccurrenceErrors];
+
+export type CancelActivityOccurrenceResponses = {
+    /**
+     * Default Response
+     */
+    200: ActivityOccurrence;
+};
+
+export type CancelActivityOccurrenceResponse = CancelActivityOccurrenceResponses[keyof CancelActivityOccurrenceResponses];
+
+export type AddActivityRelatedRecordData = {
+    body: {
+        contentTypeModel: 'checklist_execution' | 'workflow_execution';
+        objectId: string;
+    };
+    path: {
+        publicId: string;
+        /**
+         * The occurrence's original wall-clock start, RFC 5545 local form (20261125T080000)
+         */
+        recurrenceId: string;
+    };
+    query?: never;
+    url: '/api/activities/{publicId}/occurrences/{recurrenceId}/related-records';
+};
+
+export type AddActivityRelatedRecordErrors = {
+    /**
+     * The execution does not exist, or checklists are not available yet (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such activity (ACTIVITY_NOT_FOUND) or occurrence (OCCURRENCE_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type AddActivityRelatedRecordError = AddActivityRelatedRecordErrors[keyof AddActivityRelatedRecordErrors];
+
+export type AddActivityRelatedRecordResponses = {
+    /**
+     * Default Response
+     */
+    201: ActivityRelatedRecord;
+};
+
+export type AddActivityRelatedRecordResponse = AddActivityRelatedRecordResponses[keyof AddActivityRelatedRecordResponses];
 
 export type ValidateFormResponseData = {
     body: {

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, advanceTestClock, cancelBulkLoad, checkBulkLoad, completeWorkflowTask, createAudience, createBulkLoad, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteAudience, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPublicWorkflowStart, getPushConfig, getSignInOptions, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listCompanies, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, type Options, previewAudience, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, rotateVenueQr, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, submitOnboarding, unregisterNotificationDevice, updateAudience, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, addActivityRelatedRecord, advanceTestClock, cancelActivityOccurrence, cancelBulkLoad, checkBulkLoad, completeActivityOccurrence, completeWorkflowTask, createActivity, createActivityFeed, createAudience, createBulkLoad, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteActivity, deleteAudience, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getActivity, getActivityFeed, getActivityFeedCalendar, getActivityOccurrence, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPublicWorkflowStart, getPushConfig, getSignInOptions, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, importActivities, listActivityOccurrences, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listCompanies, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, type Options, previewAudience, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, revokeActivityFeed, rotateVenueQr, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, submitOnboarding, unregisterNotificationDevice, updateActivity, updateAudience, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AddActivityRelatedRecordData, AddActivityRelatedRecordError, AddActivityRelatedRecordResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelActivityOccurrenceData, CancelActivityOccurrenceError, CancelActivityOccurrenceResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteActivityOccurrenceData, CompleteActivityOccurrenceError, CompleteActivityOccurrenceResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateActivityData, CreateActivityError, CreateActivityFeedData, CreateActivityFeedError, CreateActivityFeedResponse, CreateActivityResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteActivityData, DeleteActivityError, DeleteActivityResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetActivityData, GetActivityError, GetActivityFeedCalendarData, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, GetActivityFeedData, GetActivityFeedError, GetActivityFeedResponse, GetActivityOccurrenceData, GetActivityOccurrenceError, GetActivityOccurrenceResponse, GetActivityResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ImportActivitiesData, ImportActivitiesError, ImportActivitiesResponse, ListActivityOccurrencesData, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RevokeActivityFeedData, RevokeActivityFeedError, RevokeActivityFeedResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateActivityData, UpdateActivityError, UpdateActivityResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2401,6 +2401,249 @@ export const advanceTestClockMutation = (options?: Partial<Options<AdvanceTestCl
     const mutationOptions: UseMutationOptions<AdvanceTestClockResponse, AdvanceTestClockError, Options<AdvanceTestClockData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await advanceTestClock({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Revoke the person's feed link: calendars subscribed to it stop updating
+ */
+export const revokeActivityFeedMutation = (options?: Partial<Options<RevokeActivityFeedData>>): UseMutationOptions<RevokeActivityFeedResponse, RevokeActivityFeedError, Options<RevokeActivityFeedData>> => {
+    const mutationOptions: UseMutationOptions<RevokeActivityFeedResponse, RevokeActivityFeedError, Options<RevokeActivityFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeActivityFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getActivityFeedQueryKey = (options?: Options<GetActivityFeedData>) => createQueryKey('getActivityFeed', options);
+
+/**
+ * Whether the person has a calendar feed link (the link itself is shown only when made)
+ */
+export const getActivityFeedOptions = (options?: Options<GetActivityFeedData>) => queryOptions<GetActivityFeedResponse, GetActivityFeedError, GetActivityFeedResponse, ReturnType<typeof getActivityFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getActivityFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getActivityFeedQueryKey(options)
+});
+
+/**
+ * A new private link to the person's activities as an .ics feed; the previous link stops working
+ */
+export const createActivityFeedMutation = (options?: Partial<Options<CreateActivityFeedData>>): UseMutationOptions<CreateActivityFeedResponse, CreateActivityFeedError, Options<CreateActivityFeedData>> => {
+    const mutationOptions: UseMutationOptions<CreateActivityFeedResponse, CreateActivityFeedError, Options<CreateActivityFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createActivityFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getActivityFeedCalendarQueryKey = (options: Options<GetActivityFeedCalendarData>) => createQueryKey('getActivityFeedCalendar', options);
+
+/**
+ * A person's activities as iCalendar VTODOs (text/calendar), for calendar clients; no sign-in
+ */
+export const getActivityFeedCalendarOptions = (options: Options<GetActivityFeedCalendarData>) => queryOptions<GetActivityFeedCalendarResponse, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, ReturnType<typeof getActivityFeedCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getActivityFeedCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getActivityFeedCalendarQueryKey(options)
+});
+
+/**
+ * Import the VTODOs of an .ics file as activities (same UID: updated); each refused item is reported with why
+ */
+export const importActivitiesMutation = (options?: Partial<Options<ImportActivitiesData>>): UseMutationOptions<ImportActivitiesResponse, ImportActivitiesError, Options<ImportActivitiesData>> => {
+    const mutationOptions: UseMutationOptions<ImportActivitiesResponse, ImportActivitiesError, Options<ImportActivitiesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importActivities({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listActivityOccurrencesQueryKey = (options: Options<ListActivityOccurrencesData>) => createQueryKey('listActivityOccurrences', options);
+
+/**
+ * The occurrences of the person's activities (or a venue's) that overlap the days from `from` to `to`, by priority then due date
+ */
+export const listActivityOccurrencesOptions = (options: Options<ListActivityOccurrencesData>) => queryOptions<ListActivityOccurrencesResponse, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ReturnType<typeof listActivityOccurrencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listActivityOccurrences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listActivityOccurrencesQueryKey(options)
+});
+
+/**
+ * Delete an activity with its occurrences’ records
+ */
+export const deleteActivityMutation = (options?: Partial<Options<DeleteActivityData>>): UseMutationOptions<DeleteActivityResponse, DeleteActivityError, Options<DeleteActivityData>> => {
+    const mutationOptions: UseMutationOptions<DeleteActivityResponse, DeleteActivityError, Options<DeleteActivityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteActivity({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getActivityQueryKey = (options: Options<GetActivityData>) => createQueryKey('getActivity', options);
+
+/**
+ * An activity as its editor shows it: the series, its rule and its people
+ */
+export const getActivityOptions = (options: Options<GetActivityData>) => queryOptions<GetActivityResponse, GetActivityError, GetActivityResponse, ReturnType<typeof getActivityQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getActivity({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getActivityQueryKey(options)
+});
+
+/**
+ * Change an activity; the occurrences' records stay, keyed by recurrence id (SPEC 9 create-new-activity flag)
+ */
+export const updateActivityMutation = (options?: Partial<Options<UpdateActivityData>>): UseMutationOptions<UpdateActivityResponse, UpdateActivityError, Options<UpdateActivityData>> => {
+    const mutationOptions: UseMutationOptions<UpdateActivityResponse, UpdateActivityError, Options<UpdateActivityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateActivity({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Create an activity (SPEC 9 create-new-activity flag)
+ */
+export const createActivityMutation = (options?: Partial<Options<CreateActivityData>>): UseMutationOptions<CreateActivityResponse, CreateActivityError, Options<CreateActivityData>> => {
+    const mutationOptions: UseMutationOptions<CreateActivityResponse, CreateActivityError, Options<CreateActivityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createActivity({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getActivityOccurrenceQueryKey = (options: Options<GetActivityOccurrenceData>) => createQueryKey('getActivityOccurrence', options);
+
+/**
+ * One occurrence with its status, its record and what was done for it
+ */
+export const getActivityOccurrenceOptions = (options: Options<GetActivityOccurrenceData>) => queryOptions<GetActivityOccurrenceResponse, GetActivityOccurrenceError, GetActivityOccurrenceResponse, ReturnType<typeof getActivityOccurrenceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getActivityOccurrence({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getActivityOccurrenceQueryKey(options)
+});
+
+/**
+ * Complete one occurrence (the series and the other occurrences stay as they are); again: the first completion stands
+ */
+export const completeActivityOccurrenceMutation = (options?: Partial<Options<CompleteActivityOccurrenceData>>): UseMutationOptions<CompleteActivityOccurrenceResponse, CompleteActivityOccurrenceError, Options<CompleteActivityOccurrenceData>> => {
+    const mutationOptions: UseMutationOptions<CompleteActivityOccurrenceResponse, CompleteActivityOccurrenceError, Options<CompleteActivityOccurrenceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await completeActivityOccurrence({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel one occurrence (the series and the other occurrences stay as they are)
+ */
+export const cancelActivityOccurrenceMutation = (options?: Partial<Options<CancelActivityOccurrenceData>>): UseMutationOptions<CancelActivityOccurrenceResponse, CancelActivityOccurrenceError, Options<CancelActivityOccurrenceData>> => {
+    const mutationOptions: UseMutationOptions<CancelActivityOccurrenceResponse, CancelActivityOccurrenceError, Options<CancelActivityOccurrenceData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelActivityOccurrence({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Record what was done for an occurrence: a workflow execution started from it
+ */
+export const addActivityRelatedRecordMutation = (options?: Partial<Options<AddActivityRelatedRecordData>>): UseMutationOptions<AddActivityRelatedRecordResponse, AddActivityRelatedRecordError, Options<AddActivityRelatedRecordData>> => {
+    const mutationOptions: UseMutationOptions<AddActivityRelatedRecordResponse, AddActivityRelatedRecordError, Options<AddActivityRelatedRecordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addActivityRelatedRecord({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
