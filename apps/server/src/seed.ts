@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
+import { seedActivities } from './modules/activities/seed.ts';
 import { MODULES } from './modules/index.ts';
 import { seedOrgStructure } from './modules/org/seed.ts';
 import { seedAudiences } from './modules/people/audience-seed.ts';
@@ -251,5 +252,6 @@ export async function seedDemoData({
   if (directory) await seedPeople(database);
   await seedAudiences(database);
   await seedWorkflows(database);
+  await seedActivities(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

@@ -125,6 +125,13 @@ beforeAll(async () => {
       sql`insert into workflow_responses (tenant_id, execution_id, step_id, element_model, response, person_name) values (${tenant}, ${id('09')}, ${`${tenant}:step:1`}, 'Task_1', '{}', 'Ana')`,
       sql`insert into workflow_timers (tenant_id, id, execution_id, element_id, due_at) values (${tenant}, ${`${tenant}:timer:1`}, ${id('09')}, 'Timer_1', now())`,
       sql`insert into workflow_kanbans (tenant_id, workflow_type_id, name, columns) values (${tenant}, ${id('07')}, 'Tablero', '[]')`,
+      // Activities: a series with a responsible person, an occurrence's record and related
+      // record, and a calendar feed.
+      sql`insert into activities (tenant_id, id, public_id, title, dtstart, time_zone, starts_at) overriding system value values (${tenant}, 900, ${id('10')}, 'Abrir', '20261125T080000', 'America/Mexico_City', now())`,
+      sql`insert into activity_responsibles (tenant_id, activity_id, person_id) values (${tenant}, 900, ${who})`,
+      sql`insert into activity_executions (tenant_id, activity_id, recurrence_id, status) values (${tenant}, 900, '20261125T080000', 'COMPLETED')`,
+      sql`insert into activity_related_records (tenant_id, activity_id, recurrence_id, content_type_model, object_id, user_name) values (${tenant}, 900, '20261125T080000', 'workflow_execution', ${id('09')}, 'Ana')`,
+      sql`insert into activity_feeds (tenant_id, person_id, token_hash) values (${tenant}, ${who}, ${`${tenant}-hash`})`,
     ]) {
       await t.database.privileged.execute(statement);
     }

@@ -63,12 +63,13 @@ export const api: FastifyPluginAsyncTypebox<ApiOptions> = async (instance, optio
   instance.decorateRequest('withoutTenant', function withoutTenant<T>(fn: (tx: Tx) => Promise<T>) {
     return database.withAppRole(fn);
   });
-  registerFeatureGates(instance, options.flags);
   // Order matters: the organization first, then the rate limit (so refused sign-ins count
   // too), then the member of that organization.
   registerTenancy(instance, database, defaultOrganization);
   registerRateLimits(instance, database, rateLimits);
   registerAuthentication(instance, { database, verifier, permissionCatalog });
+  // After the member: a switched-off route still asks anonymous callers to sign in first.
+  registerFeatureGates(instance, options.flags);
   // Text the database cannot store and bodies too deep to walk safely: a 400 before any
   // route's validation or handler sees them.
   instance.addHook('preValidation', refuseUnsafeInput);

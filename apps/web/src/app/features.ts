@@ -1,4 +1,5 @@
 import { account } from '@/features/account';
+import { activitiesFeature } from '@/features/activities';
 import { audiencesFeature } from '@/features/audiences';
 import { audit } from '@/features/audit';
 import { auth } from '@/features/auth';
@@ -33,4 +34,5 @@ export const FEATURES: readonly Feature[] = [
   audiencesFeature,
   bulkLoad,
   workflowsFeature,
+  activitiesFeature,
 ];

@@ -66,7 +66,7 @@ const closedAlready = (status: ActivityStatus, english: boolean) =>
     'OCCURRENCE_CLOSED',
     status === 'CANCELLED'
       ? english
-        ? 'This occurrence was cancelled; it can no longer be completed.'
+        ? 'This occurrence was canceled; it can no longer be completed.'
         : 'Esta ocurrencia fue cancelada; ya no se puede completar.'
       : english
         ? 'This occurrence was completed; it can no longer be cancelled.'

@@ -166,6 +166,7 @@ describe('AppShell, mobile (below 992px)', () => {
     ).toEqual([
       'Inicio',
       'Herramientas',
+      'Actividades',
       'Flujos de trabajo',
       'Organización',
       'Avanzado',
@@ -285,6 +286,7 @@ describe('AppShell, desktop (992px and up)', () => {
     expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Inicio', '/'],
       ['Herramientas', '/tools'],
+      ['Actividades', '/activities'],
       ['Flujos de trabajo', '/workflows'],
       ['Organización', '/organization'],
       ['Avanzado', '/advanced'],
@@ -319,6 +321,7 @@ describe('AppShell, desktop (992px and up)', () => {
     ).toEqual([
       'Inicio',
       'Herramientas',
+      'Actividades',
       'Flujos de trabajo',
       'Avanzado',
       'Organigrama',

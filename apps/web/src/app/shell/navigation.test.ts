@@ -110,6 +110,7 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
       '/venues',
     ]);
     expect(areaEntries('tools', { permissions: perms('VIEW_HOME'), flags }).map((a) => a.href)).toEqual([
+      '/activities',
       '/workflows',
     ]);
   });

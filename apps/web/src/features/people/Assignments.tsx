@@ -11,7 +11,7 @@ import { Button, CloseIcon, IconButton, useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSearch } from './OptionSearch';
+import { OptionSearch } from '@/platform/OptionSearch';
 import { orgSearch } from './org-options';
 
 export type AssignmentKind = 'venues' | 'positions' | 'groups';

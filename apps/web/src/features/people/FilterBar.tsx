@@ -3,9 +3,9 @@ import { Button, ChevronDownIcon, CloseIcon, IconButton, Modal, ModalClose, Sele
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSearch } from '@/platform/OptionSearch';
 import { documentLocale } from './documents';
 import { activeFilters, COMPANY_TYPES, type FilterKey, ORG_FILTERS, type PeopleQuery } from './filters';
-import { OptionSearch } from './OptionSearch';
 import { type OrgKind, OWN_COMPANY, orgName, orgSearch } from './org-options';
 
 export interface FilterBarProps {

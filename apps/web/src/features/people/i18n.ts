@@ -8,12 +8,6 @@ const esMX = {
   exportFile: 'personas.xlsx',
   exportFailed: 'No pudimos exportar las personas. Inténtalo de nuevo.',
   venue: { one: 'Lugar', other: 'Lugares' },
-  picker: {
-    placeholder: 'Buscar…',
-    searching: 'Buscando…',
-    failed: 'No pudimos buscar. Escribe de nuevo para reintentar.',
-    none: 'Sin resultados',
-  },
   assign: {
     add: 'Agregar {{thing}}',
     addPosition: 'Agregar cargo',
@@ -175,12 +169,6 @@ const enUS: typeof esMX = {
   exportFile: 'people.xlsx',
   exportFailed: 'We could not export the people. Please try again.',
   venue: { one: 'Venue', other: 'Venues' },
-  picker: {
-    placeholder: 'Search…',
-    searching: 'Searching…',
-    failed: 'We could not search. Type again to retry.',
-    none: 'No results',
-  },
   assign: {
     add: 'Add {{thing}}',
     addPosition: 'Add position',

@@ -1,5 +1,5 @@
 import { listCompanies, listGroups, listPositions, listVenues, unwrap } from '@faena/api-client';
-import type { Option, OptionSearchFn } from './OptionSearch';
+import type { Option, OptionSearchFn } from '@/platform/OptionSearch';
 
 /** What the pickers and filters choose among: the organisation's structure. */
 export type OrgKind = 'venues' | 'positions' | 'groups' | 'companies';

@@ -9,6 +9,12 @@ const esMX = {
   email: 'Correo electrónico',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  picker: {
+    placeholder: 'Buscar…',
+    searching: 'Buscando…',
+    failed: 'No pudimos buscar. Escribe de nuevo para reintentar.',
+    none: 'Sin resultados',
+  },
 };
 
 const enUS: typeof esMX = {
@@ -22,6 +28,12 @@ const enUS: typeof esMX = {
   email: 'Email',
   cancel: 'Cancel',
   close: 'Close',
+  picker: {
+    placeholder: 'Search…',
+    searching: 'Searching…',
+    failed: 'We could not search. Type again to retry.',
+    none: 'No results',
+  },
 };
 
 /** The `common` namespace in both languages. */

@@ -33,6 +33,9 @@ describe('the /tools and /advanced hubs', () => {
     state.permissions = ['VIEW_HOME'];
     renderWithProviders(<ToolsPage />, { route: '/tools' });
     expect(screen.getByRole('heading', { name: 'Herramientas', level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/workflows']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/activities',
+      '/workflows',
+    ]);
   });
 });

@@ -34,7 +34,8 @@ const SEARCH_DELAY_MS = 200;
 
 /**
  * A single-pick combobox (WAI-ARIA 1.2 list autocomplete): typing searches the API, arrows move,
- * Enter picks, Escape closes. Used by the list's filters and the person's assignment tabs.
+ * Enter picks, Escape closes. Used wherever one thing is picked from the API: the people list's filters, a person's
+ * assignment tabs, an activity's responsible people and venue.
  */
 export function OptionSearch({
   label,
@@ -48,7 +49,7 @@ export function OptionSearch({
   onEscape,
   inputRef,
 }: OptionSearchProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('common');
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState('');
