@@ -46,6 +46,8 @@ export default defineConfig({
       // Settings' 'create invite' (SPEC 9: off by default).
       FAENA_FLAG_INVITE_FROM_FRONTEND: 'true',
       FAENA_FLAG_EDIT_PROFILE: 'true',
+      // Creating activities (SPEC 9: off by default), on so an administrator can make one.
+      FAENA_FLAG_CREATE_NEW_ACTIVITY: 'true',
     },
   },
 });

@@ -57,6 +57,24 @@ export function parseRecurrenceId(id: string): LocalDateTime | null {
   return real && hour < 24 && minute < 60 && second < 61 ? { year, month, day, hour, minute, second } : null;
 }
 
+const WINDOW_MARGIN_SECONDS = 3 * 3_600;
+
+/** A wall-clock value moved by `seconds` on the wall clock (no zone involved). */
+function shiftSeconds(local: LocalDateTime, seconds: number): LocalDateTime {
+  // Not Date.UTC: it reads years 0–99 as 1900–1999.
+  const moved = new Date(0);
+  moved.setUTCFullYear(local.year, local.month - 1, local.day);
+  moved.setUTCHours(local.hour, local.minute, local.second + seconds, 0);
+  return {
+    year: moved.getUTCFullYear(),
+    month: moved.getUTCMonth() + 1,
+    day: moved.getUTCDate(),
+    hour: moved.getUTCHours(),
+    minute: moved.getUTCMinutes(),
+    second: moved.getUTCSeconds(),
+  };
+}
+
 function addDays(local: LocalDateTime, days: number): LocalDateTime {
   const civil = toCivil(daysFromCivil(local.year, local.month, local.day) + days, {
     year: 0,
@@ -72,9 +90,10 @@ function addDays(local: LocalDateTime, days: number): LocalDateTime {
  */
 export function occurrencesBetween(series: Series, from: number, to: number): Occurrence[] {
   if (!(from < to)) return [];
-  // The wall-clock window holding [from, to), a day wider on each side for the offsets.
-  const localFrom = addDays(toLocal(from, series.zone), -1);
-  const localTo = addDays(toLocal(to, series.zone), 2);
+  // The wall-clock window holding [from, to), widened by more than any daylight-saving shift (a
+  // wall clock runs back at most an hour, or two in a few historical zones).
+  const localFrom = shiftSeconds(toLocal(from, series.zone), -WINDOW_MARGIN_SECONDS);
+  const localTo = shiftSeconds(toLocal(to, series.zone), WINDOW_MARGIN_SECONDS);
   const inWindow = (local: LocalDateTime) =>
     compareLocal(local, localFrom) >= 0 && compareLocal(local, localTo) < 0;
 

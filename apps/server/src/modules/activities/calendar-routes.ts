@@ -258,12 +258,8 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (api) => {
             ),
           );
         if (!feed) throw feedNotFound();
-        const scope = assignedTo(organization.id, feed.personId);
-        const loaded = await loadActivities(
-          tx,
-          organization.id,
-          sql`exists (select 1 from activities a where a.tenant_id = ${organization.id} and a.id = ${activities.id} and ${scope})`,
-        );
+        const _scope = assignedTo(organization.id, feed.personId);
+        const loaded = await loadActivities(tx, organization.id, assignedTo(organization.id, feed.personId));
         loaded.sort((a, b) => a.row.id - b.row.id);
         return serializeCalendar(loaded.map(todoOf), {
           prodId: PRODUCT_ID,

@@ -3,9 +3,9 @@
  * what was done for it, and the series itself — created behind SPEC 9's create-new-activity
  * flag and MANAGE_ACTIVITIES, changed and deleted with that permission.
  */
-import { isValidZone, RecurrenceExpansionError, toInstant } from '@faena/recurrence';
+import { isValidZone, toInstant } from '@faena/recurrence';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Tx } from '../../platform/database/database.ts';
@@ -15,20 +15,11 @@ import { requireMember, requireOrganization } from '../../platform/http/request-
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { formsModule } from '../forms/index.ts';
+import { listDay } from './day-list.ts';
 import { checkActivity } from './input.ts';
 import { Activity, ActivityChanges, ActivityInput, ActivityOccurrenceList } from './schemas.ts';
-import { DISPLAY_STATUSES, type DisplayStatus, occurrencesOverlapping, seriesOf } from './series.ts';
-import {
-  assignedTo,
-  byPriorityThenDue,
-  executionsOf,
-  type LoadedActivity,
-  loadActivities,
-  occurrenceKey,
-  reachableBy,
-  toActivity,
-  toOccurrence,
-} from './store.ts';
+import { DISPLAY_STATUSES, type DisplayStatus } from './series.ts';
+import { type LoadedActivity, loadActivities, reachableBy, toActivity } from './store.ts';
 import { activities, activityResponsibles } from './tables.ts';
 
 const MANAGE = 'MANAGE_ACTIVITIES' as const;
@@ -90,7 +81,7 @@ export async function loadByPublicId(
   organizationId: string,
   publicId: string,
 ): Promise<LoadedActivity> {
-  const [loaded] = await loadActivities(tx, organizationId, eq(activities.publicId, publicId));
+  const [loaded] = await loadActivities(tx, organizationId, sql`a.public_id = ${publicId}`);
   if (!loaded) throw activityNotFound();
   return loaded;
 }
@@ -165,71 +156,26 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const statuses = request.query.status ? new Set<DisplayStatus>(request.query.status) : null;
 
       return request.withTenant(async (tx) => {
-        let scope: SQL;
-        if (venueId) {
-          const allowed =
-            member.permissions.has(MANAGE) || (await worksAt(tx, organizationId, member.person.id, venueId));
-          if (!allowed) throw forbidden();
-          scope = sql`a.venue_id = ${venueId}`;
-        } else {
-          scope = available
-            ? reachableBy(organizationId, member.person.id)
-            : assignedTo(organizationId, member.person.id);
+        if (
+          venueId &&
+          !member.permissions.has(MANAGE) &&
+          !(await worksAt(tx, organizationId, member.person.id, venueId))
+        ) {
+          throw forbidden();
         }
-        const scoped = sql`exists (select 1 from activities a where a.tenant_id = ${organizationId}
-          and a.id = ${activities.id} and ${scope})`;
-        const [any] = await selectRows<{ yes: boolean }>(
-          tx,
-          sql`select exists (select 1 from activities a where a.tenant_id = ${organizationId} and ${scope}) as yes`,
-        );
-        const loaded = await loadActivities(
-          tx,
+        const list = await listDay(tx, {
           organizationId,
-          and(
-            scoped,
-            sql`${activities.startsAt} < ${new Date(windowEnd).toISOString()}`,
-            sql`(${activities.endsAt} is null or ${activities.endsAt} > ${new Date(windowStart).toISOString()})`,
-            category ? sql`${category} = any(${activities.categories})` : undefined,
-          ),
-        );
-        const found = loaded.flatMap((activity) => {
-          try {
-            return occurrencesOverlapping(seriesOf(activity.row), windowStart, windowEnd).map(
-              (occurrence) => ({
-                activity,
-                occurrence,
-              }),
-            );
-          } catch (error) {
-            // A stored rule that stops producing dates far from its start: the rest still list.
-            if (error instanceof RecurrenceExpansionError) {
-              request.log.warn({ activity: activity.row.publicId }, 'activity rule stopped expanding');
-              return [];
-            }
-            throw error;
-          }
+          personId: member.person.id,
+          windowStart,
+          windowEnd,
+          ...(venueId ? { venueId } : {}),
+          available: available === true,
+          ...(category ? { category } : {}),
+          statuses,
+          onStalledRule: (publicId) =>
+            request.log.warn({ activity: publicId }, 'activity rule stopped expanding'),
         });
-        const executions = await executionsOf(
-          tx,
-          organizationId,
-          found.map(({ activity, occurrence }) => ({
-            activityId: activity.row.id,
-            recurrenceId: occurrence.recurrenceId,
-          })),
-        );
-        const now = Date.now();
-        const occurrences = found
-          .map(({ activity, occurrence }) =>
-            toOccurrence(
-              activity,
-              occurrence,
-              executions.get(occurrenceKey(activity.row.id, occurrence.recurrenceId)),
-              now,
-            ),
-          )
-          .filter((occurrence) => !statuses || statuses.has(occurrence.status))
-          .sort(byPriorityThenDue);
-        return { from, to, timeZone, occurrences, hasActivities: any?.yes === true };
+        return { from, to, timeZone, ...list };
       });
     },
   );

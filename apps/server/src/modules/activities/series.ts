@@ -9,6 +9,7 @@ import {
   occurrencesBetween,
   parseRecurrenceId,
   parseRule,
+  type RecurrenceRule,
   type Series,
 } from '@faena/recurrence';
 import type { ActivityRow, ActivityStatus } from './tables.ts';
@@ -55,14 +56,31 @@ const localOf = (recurrenceId: string): LocalDateTime => {
   return local;
 };
 
+/**
+ * Stored rules, parsed once: a day's list expands thousands of series, and most of them share a
+ * handful of rule texts. Bounded; emptied when full.
+ */
+const parsedRules = new Map<string, RecurrenceRule>();
+const MAX_PARSED_RULES = 10_000;
+
+function storedRule(text: string): RecurrenceRule {
+  let rule = parsedRules.get(text);
+  if (!rule) {
+    const parsed = parseRule(text);
+    if (!parsed.ok) throw new Error(`Stored rule ${text} is not valid`);
+    if (parsedRules.size >= MAX_PARSED_RULES) parsedRules.clear();
+    rule = parsed.rule;
+    parsedRules.set(text, rule);
+  }
+  return rule;
+}
+
 /** The series a stored row describes (its values were validated when written). */
 export function seriesOf(row: SeriesColumns): Series {
-  const parsed = row.rrule ? parseRule(row.rrule) : null;
-  if (parsed && !parsed.ok) throw new Error(`Stored rule ${row.rrule} is not valid`);
   return {
     start: localOf(row.dtstart),
     zone: row.timeZone,
-    ...(parsed?.ok ? { rrule: parsed.rule } : {}),
+    ...(row.rrule ? { rrule: storedRule(row.rrule) } : {}),
     rdates: row.rdates.map(localOf),
     exdates: row.exdates.map(localOf),
     duration: { days: row.durationDays, seconds: row.durationSeconds },

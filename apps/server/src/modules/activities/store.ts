@@ -5,52 +5,112 @@
 import { formatDuration, type Occurrence, recurrenceIdOf } from '@faena/recurrence';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/database/database.ts';
-import { venues } from '../org/index.ts';
-import { workflowTypes } from '../workflows/index.ts';
+import { selectRows } from '../../platform/database/database.ts';
 import { displayStatus, seriesOf } from './series.ts';
 import {
   type ActivityExecutionRow,
   type ActivityRelatedRecordRow,
   type ActivityRow,
-  activities,
   activityExecutions,
 } from './tables.ts';
 
+/** The columns an activity is read with (what its views and its series need). */
+export type ActivitySeriesRow = Omit<
+  ActivityRow,
+  'organizationId' | 'startsAt' | 'endsAt' | 'createdBy' | 'createdAt'
+>;
+
 export interface LoadedActivity {
-  row: ActivityRow;
+  row: ActivitySeriesRow;
   venueName: string | null;
   contentName: string | null;
   responsible: { passport: string; name: string }[];
 }
 
-/** Every activity of the organization matching `where`, with its venue, people and content name. */
-export async function loadActivities(tx: Tx, organizationId: string, where?: SQL): Promise<LoadedActivity[]> {
-  const rows = await tx
-    .select({
-      row: activities,
-      venueName: venues.name,
-      contentName: workflowTypes.name,
-      responsible: sql<{ passport: string; name: string }[]>`coalesce((
-        select json_agg(json_build_object('passport', p.id, 'name', p.name) order by p.name, p.id)
+interface RawActivity {
+  id: number;
+  public_id: string;
+  title: string;
+  description: string | null;
+  dtstart: string;
+  time_zone: string;
+  duration_days: number;
+  duration_seconds: number;
+  rrule: string | null;
+  rdates: string[];
+  exdates: string[];
+  status: ActivitySeriesRow['status'];
+  categories: string[];
+  priority: number;
+  venue_id: string | null;
+  venue_name: string | null;
+  is_reminder: boolean;
+  content_type: ActivitySeriesRow['contentType'];
+  content_object_id: string | null;
+  content_text: string | null;
+  content_name: string | null;
+  updated_at: string | Date;
+}
+
+/**
+ * The organization's activities that `where` (SQL over `activities a`) selects, with their venue,
+ * responsible people and linked content's name. Plain columns in one statement and the people of
+ * all of them in a second: a day of 2,000 activities reads in a few milliseconds.
+ */
+export async function loadActivities(tx: Tx, organizationId: string, where: SQL): Promise<LoadedActivity[]> {
+  const rows = await selectRows<RawActivity>(
+    tx,
+    sql`select a.id, a.public_id, a.title, a.description, a.dtstart, a.time_zone, a.duration_days,
+          a.duration_seconds, a.rrule, a.rdates, a.exdates, a.status, a.categories, a.priority,
+          a.venue_id, v.name as venue_name, a.is_reminder, a.content_type, a.content_object_id,
+          a.content_text, wt.name as content_name, a.updated_at
+        from activities a
+        left join venues v on v.tenant_id = a.tenant_id and v.id = a.venue_id
+        left join workflow_types wt on wt.tenant_id = a.tenant_id and a.content_type = 'workflow'
+          and wt.id::text = a.content_object_id
+        where a.tenant_id = ${organizationId} and ${where}`,
+  );
+  if (rows.length === 0) return [];
+  const people = await selectRows<{ activity_id: number; id: string; name: string }>(
+    tx,
+    sql`select r.activity_id, p.id, p.name
         from activity_responsibles r join persons p on p.tenant_id = r.tenant_id and p.id = r.person_id
-        where r.tenant_id = ${activities.organizationId} and r.activity_id = ${activities.id}
-      ), '[]'::json)`,
-    })
-    .from(activities)
-    .leftJoin(
-      venues,
-      and(eq(venues.organizationId, activities.organizationId), eq(venues.id, activities.venueId)),
-    )
-    .leftJoin(
-      workflowTypes,
-      and(
-        eq(workflowTypes.organizationId, activities.organizationId),
-        eq(activities.contentType, 'workflow'),
-        sql`${workflowTypes.id}::text = ${activities.contentObjectId}`,
-      ),
-    )
-    .where(and(eq(activities.organizationId, organizationId), where));
-  return rows;
+        where r.tenant_id = ${organizationId} and r.activity_id = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])
+        order by p.name, p.id`,
+  );
+  const byActivity = new Map<number, { passport: string; name: string }[]>();
+  for (const person of people) {
+    const list = byActivity.get(person.activity_id) ?? [];
+    list.push({ passport: person.id, name: person.name });
+    byActivity.set(person.activity_id, list);
+  }
+  return rows.map((raw) => ({
+    row: {
+      id: raw.id,
+      publicId: raw.public_id,
+      title: raw.title,
+      description: raw.description,
+      dtstart: raw.dtstart,
+      timeZone: raw.time_zone,
+      durationDays: raw.duration_days,
+      durationSeconds: raw.duration_seconds,
+      rrule: raw.rrule,
+      rdates: raw.rdates,
+      exdates: raw.exdates,
+      status: raw.status,
+      categories: raw.categories,
+      priority: raw.priority,
+      venueId: raw.venue_id,
+      isReminder: raw.is_reminder,
+      contentType: raw.content_type,
+      contentObjectId: raw.content_object_id,
+      contentText: raw.content_text,
+      updatedAt: new Date(raw.updated_at),
+    },
+    venueName: raw.venue_name,
+    contentName: raw.content_name,
+    responsible: byActivity.get(raw.id) ?? [],
+  }));
 }
 
 /** The task-execution records of the given occurrences (activity id, recurrence id), by both. */
@@ -121,15 +181,20 @@ function seriesFields(loaded: LoadedActivity) {
     responsible: loaded.responsible,
     categories: row.categories,
     isReminder: row.isReminder,
-    content: row.contentType
-      ? {
-          contentType: row.contentType as 'workflow' | 'text',
-          objectId: row.contentObjectId,
-          name: loaded.contentName,
-          text: row.contentText,
-        }
-      : null,
+    content: contentOf(loaded),
   };
+}
+
+function contentOf(loaded: LoadedActivity) {
+  const { row } = loaded;
+  return row.contentType
+    ? {
+        contentType: row.contentType as 'workflow' | 'text',
+        objectId: row.contentObjectId,
+        name: loaded.contentName,
+        text: row.contentText,
+      }
+    : null;
 }
 
 /** `20261125T080000` → `2026-11-25T08:00:00`. */
@@ -156,6 +221,10 @@ export function toActivity(loaded: LoadedActivity) {
   };
 }
 
+/**
+ * One occurrence as the API shows it. Spelled out field by field rather than spread from the
+ * series' fields: a day's list builds thousands of these.
+ */
 export function toOccurrence(
   loaded: LoadedActivity,
   occurrence: Occurrence,
@@ -163,13 +232,23 @@ export function toOccurrence(
   now: number,
 ) {
   const { row } = loaded;
-  const stored = execution?.status ?? row.status;
   return {
-    ...seriesFields(loaded),
+    id: row.id,
+    publicId: row.publicId,
+    title: row.title,
+    description: row.description,
+    timeZone: row.timeZone,
+    duration: formatDuration(row.durationDays, row.durationSeconds),
+    priority: row.priority,
+    venue: row.venueId && loaded.venueName !== null ? { id: row.venueId, name: loaded.venueName } : null,
+    responsible: loaded.responsible,
+    categories: row.categories,
+    isReminder: row.isReminder,
+    content: contentOf(loaded),
     recurrenceId: occurrence.recurrenceId,
     startDate: iso(occurrence.start),
     dueDate: iso(occurrence.due),
-    status: displayStatus(stored, occurrence, now),
+    status: displayStatus(execution?.status ?? row.status, occurrence, now),
     recurring: row.rrule !== null || row.rdates.length > 0,
     completedAt: execution?.completedAt?.toISOString() ?? null,
     completedBy: execution?.personName ?? null,
@@ -193,10 +272,19 @@ export function toRelatedRecord(row: ActivityRelatedRecordRow, task: string | nu
 
 /** SPEC 3: by priority (most urgent first), then due date, then title for a stable order. */
 export function byPriorityThenDue(
-  a: { priority: number; dueDate: string; title: string },
-  b: { priority: number; dueDate: string; title: string },
+  a: { activity: LoadedActivity; occurrence: Occurrence },
+  b: { activity: LoadedActivity; occurrence: Occurrence },
 ): number {
-  return a.priority - b.priority || a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title);
+  return (
+    a.activity.row.priority - b.activity.row.priority ||
+    a.occurrence.due - b.occurrence.due ||
+    (a.activity.row.title < b.activity.row.title
+      ? -1
+      : a.activity.row.title > b.activity.row.title
+        ? 1
+        : 0) ||
+    a.activity.row.id - b.activity.row.id
+  );
 }
 
 export { recurrenceIdOf, seriesOf };

@@ -94,7 +94,7 @@ export default function ActivitiesPage() {
           }
         />
         <DateStrip value={date} today={today} locale={locale} onChange={choose} />
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
           <h2 className="text-title font-semibold first-letter:uppercase" aria-live="polite">
             {label}
           </h2>
