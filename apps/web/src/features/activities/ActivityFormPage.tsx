@@ -1,4 +1,4 @@
-import { ApiError, listVenues, searchPeople, unwrap } from '@faena/api-client';
+import { ApiError, listVenues, unwrap } from '@faena/api-client';
 import { listMyWorkflowTypesOptions } from '@faena/api-client/query';
 import { parseRecurrenceId } from '@faena/recurrence';
 import {
@@ -23,6 +23,7 @@ import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { type Option, OptionSearch } from '@/platform/OptionSearch';
 import { type Activity, type ActivityInput, invalidateDays, saveActivity, useActivity } from './api';
 import { localeOf, personZone } from './dates';
+import { PeoplePicker } from './PeoplePicker';
 import { RecurrenceEditor } from './recurrence/RecurrenceEditor';
 
 /** The zones SPEC's organisations work in, plus the person's own. */
@@ -145,15 +146,6 @@ const searchVenues = async (text: string, signal: AbortSignal): Promise<Option[]
     id: venue.id,
     name: venue.name,
     ...(venue.code ? { description: venue.code } : {}),
-  }));
-
-const searchPersons = async (text: string, signal: AbortSignal): Promise<Option[]> =>
-  (
-    await unwrap(searchPeople({ query: { ...(text ? { q: text } : {}), limit: PICKER_PAGE }, signal }))
-  ).results.map((person) => ({
-    id: person.id,
-    name: person.name,
-    ...(person.email ? { description: person.email } : {}),
   }));
 
 /**
@@ -324,42 +316,11 @@ function ActivityForm({ activity }: { activity: Activity | undefined }) {
         </Card>
         <Card>
           <div className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <span className="text-label font-medium">{t('form.responsible')}</span>
-              {draft.responsible.length > 0 ? (
-                <ul className="flex flex-wrap gap-2" aria-label={t('form.responsible')}>
-                  {draft.responsible.map((person) => (
-                    <li
-                      key={person.id}
-                      className="flex items-center gap-1 rounded-full border border-border bg-bg-subtle py-0.5 pr-1 pl-3"
-                    >
-                      {person.name}
-                      <IconButton
-                        size="sm"
-                        variant="ghost"
-                        label={t('form.removePerson', { name: person.name })}
-                        icon={<CloseIcon />}
-                        onClick={() =>
-                          set(
-                            'responsible',
-                            draft.responsible.filter((other) => other.id !== person.id),
-                          )
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-label text-fg-muted">{t('form.noResponsible')}</p>
-              )}
-              <OptionSearch
-                label={t('form.responsibleSearch')}
-                search={searchPersons}
-                exclude={draft.responsible.map((person) => person.id)}
-                onPick={(person) => set('responsible', [...draft.responsible, person])}
-              />
-              {errors.responsible ? <p className="text-label text-danger">{errors.responsible}</p> : null}
-            </div>
+            <PeoplePicker
+              people={draft.responsible}
+              onChange={(people) => set('responsible', people)}
+              {...(errors.responsible ? { error: errors.responsible } : {})}
+            />
             <div className="flex flex-col gap-2">
               <span className="text-label font-medium">{t('form.venue')}</span>
               {draft.venue ? (

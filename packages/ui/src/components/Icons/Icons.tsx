@@ -89,6 +89,16 @@ export const ChevronUpIcon = (props: IconProps) => (
     <path d="M6 15l6-6 6 6" />
   </Svg>
 );
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M15 6l-6 6 6 6" />
+  </Svg>
+);
+export const ChevronRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 6l6 6-6 6" />
+  </Svg>
+);
 export const MinusIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M5 12h14" />

@@ -1,4 +1,4 @@
-import { Button, IconButton, visuallyHidden } from '@faena/ui';
+import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, visuallyHidden } from '@faena/ui';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import {
   addDays,
@@ -39,40 +39,6 @@ export interface DateStripProps {
   /** A date was chosen: a day, a week before or after (same weekday), or today. */
   onChange(date: IsoDate): void;
 }
-
-const ChevronLeftIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M15 6l-6 6 6 6" />
-  </svg>
-);
-
-const ChevronRightIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M9 6l6 6-6 6" />
-  </svg>
-);
 
 /**
  * The day view's week strip: the month of the shown week, previous/next week and 'Hoy', and the

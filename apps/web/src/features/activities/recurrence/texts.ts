@@ -2,7 +2,7 @@
  * The recurrence editor's words, es-MX first. Sentences that depend on a number or a date are
  * functions, so each locale can phrase them its own way.
  */
-import type { Weekday } from '@faena/recurrence';
+import { monthName, type Weekday } from '@faena/recurrence';
 
 export type RecurrenceEditorLocale = 'es-MX' | 'en-US';
 
@@ -72,36 +72,6 @@ const EN_WEEKDAYS: Record<Weekday, string> = {
   SU: 'Sunday',
 };
 
-const ES_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const ES_ORDINALS = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto'];
 const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -145,7 +115,7 @@ export const recurrenceTexts: Record<RecurrenceEditorLocale, RecurrenceTexts> = 
         ? `El último ${ES_WEEKDAYS[weekday]}`
         : `El ${ES_ORDINALS[ordinal - 1] ?? `${ordinal}.º`} ${ES_WEEKDAYS[weekday]}`,
     yearlyOn: 'Cuándo',
-    yearDate: (day, month) => `El ${day} de ${ES_MONTHS[month - 1]}`,
+    yearDate: (day, month) => `El ${day} de ${monthName(month, 'es-MX')}`,
     ends: 'Termina',
     never: 'Nunca',
     onDate: 'El día',
@@ -190,7 +160,7 @@ export const recurrenceTexts: Record<RecurrenceEditorLocale, RecurrenceTexts> = 
         ? `On the last ${EN_WEEKDAYS[weekday]}`
         : `On the ${EN_ORDINALS[ordinal - 1] ?? `${ordinal}th`} ${EN_WEEKDAYS[weekday]}`,
     yearlyOn: 'On',
-    yearDate: (day, month) => `On ${EN_MONTHS[month - 1]} ${day}`,
+    yearDate: (day, month) => `On ${monthName(month, 'en-US')} ${day}`,
     ends: 'Ends',
     never: 'Never',
     onDate: 'On',
