@@ -62,7 +62,6 @@ async function personIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-const dayList = (page: Page) => page.getByRole('region', { name: /^Actividades del / });
 const row = (page: Page, title: string) => page.getByRole('link', { name: `Abrir ${title}` });
 
 test('an administrator creates a weekly activity; the worker completes today’s and the rest stay open', async ({

@@ -316,6 +316,44 @@ describe('one occurrence', () => {
   });
 });
 
+describe('what was done for an occurrence', () => {
+  it('records a workflow execution started from it, and refuses one that does not exist', async () => {
+    const purchases = '0a5e7d1c-3b52-4c1e-9f0a-000000000101';
+    const activity = await create({
+      start: '2026-11-25T08:00',
+      content: { contentType: 'workflow', objectId: purchases },
+    });
+    const occurrenceUrl = `/api/activities/${activity.publicId}/occurrences/20261125T080000`;
+    const started = await call('POST', `/api/workflow-types/${purchases}/executions`, {}, { email: BRUNO });
+    expect(started.statusCode, started.body).toBe(201);
+    const linked = await call(
+      'POST',
+      `${occurrenceUrl}/related-records`,
+      { contentTypeModel: 'workflow_execution', objectId: started.json().id },
+      { email: BRUNO },
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    const detail = (await call('GET', occurrenceUrl, undefined, { email: BRUNO })).json();
+    expect(detail.occurrence.content).toMatchObject({ contentType: 'workflow', name: 'Solicitudes de compra' });
+    expect(detail.relatedRecords).toEqual([
+      expect.objectContaining({
+        contentTypeModel: 'workflow_execution',
+        objectId: started.json().id,
+        userName: 'Bruno Díaz',
+        completedAt: null,
+        recurrenceActivity: '20261125T080000',
+      }),
+    ]);
+    const missing = await call(
+      'POST',
+      `${occurrenceUrl}/related-records`,
+      { contentTypeModel: 'workflow_execution', objectId: '0a5e7d1c-3b52-4c1e-9f0a-00000000ffff' },
+      { email: BRUNO },
+    );
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
 describe('iCalendar', () => {
   it("serves a person's activities at a private, revocable URL, folded at 75 octets", async () => {
     await create({

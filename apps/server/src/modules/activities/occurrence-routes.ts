@@ -99,9 +99,18 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
           loaded,
           request.params.recurrenceId,
         );
+        // A workflow execution's record is done when the execution is, read live.
         const related = await tx
-          .select()
+          .select({ record: activityRelatedRecords, finishedAt: workflowExecutions.finishedAt })
           .from(activityRelatedRecords)
+          .leftJoin(
+            workflowExecutions,
+            and(
+              eq(workflowExecutions.organizationId, activityRelatedRecords.organizationId),
+              eq(activityRelatedRecords.contentTypeModel, 'workflow_execution'),
+              sql`${workflowExecutions.id}::text = ${activityRelatedRecords.objectId}`,
+            ),
+          )
           .where(
             and(
               eq(activityRelatedRecords.organizationId, organizationId),
@@ -113,7 +122,12 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
         return {
           occurrence: view,
           rrule: loaded.row.rrule,
-          relatedRecords: related.map((row) => toRelatedRecord(row, execution?.id ?? null)),
+          relatedRecords: related.map(({ record, finishedAt }) =>
+            toRelatedRecord(
+              { ...record, completedAt: record.completedAt ?? finishedAt },
+              execution?.id ?? null,
+            ),
+          ),
           canEdit: member.permissions.has('MANAGE_ACTIVITIES'),
         };
       });

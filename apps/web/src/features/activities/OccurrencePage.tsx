@@ -147,7 +147,12 @@ export default function OccurrencePage() {
             <p className="whitespace-pre-line">{occurrence.content.text}</p>
           ) : occurrence.content?.contentType === 'workflow' && occurrence.content.objectId ? (
             <Link
-              to={`/workflows/${encodeURIComponent(occurrence.content.objectId)}/dispatch-action`}
+              to={`/workflows/${encodeURIComponent(occurrence.content.objectId)}/execute?${new URLSearchParams(
+                {
+                  activity: occurrence.publicId,
+                  occurrence: occurrence.recurrenceId,
+                },
+              )}`}
               className={buttonVariants({ variant: 'primary' })}
             >
               {t('occurrence.startWorkflow', { name: occurrence.content.name ?? '' })}
@@ -157,6 +162,29 @@ export default function OccurrencePage() {
           )}
         </Card>
       </section>
+
+      {detail.data.relatedRecords.length > 0 ? (
+        <section aria-labelledby="occurrence-related" className="flex flex-col gap-2">
+          <h2 id="occurrence-related" className="text-title font-semibold">
+            {t('occurrence.related')}
+          </h2>
+          <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
+            {detail.data.relatedRecords.map((record) => (
+              <li key={record.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <span>
+                  {t('occurrence.relatedWorkflow', {
+                    name: record.userName,
+                    date: fullDateTime(record.createdAt, zone, locale),
+                  })}
+                </span>
+                <Badge tone={record.completedAt ? 'success' : 'info'}>
+                  {record.completedAt ? t('occurrence.relatedDone') : t('occurrence.relatedOpen')}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {open ? (
         <Card>

@@ -88,6 +88,9 @@ const esMX = {
     loadError: 'No pudimos cargar la actividad.',
     onlyThis: 'Solo afecta a esta fecha; las demás siguen igual.',
     related: 'Registros relacionados',
+    relatedWorkflow: 'Workflow iniciado por {{name}} el {{date}}',
+    relatedDone: 'Terminado',
+    relatedOpen: 'En proceso',
   },
   form: {
     createTitle: 'Nueva actividad',
@@ -225,6 +228,9 @@ const enUS: typeof esMX = {
     loadError: 'We could not load the activity.',
     onlyThis: 'Only this date changes; the others stay as they are.',
     related: 'Related records',
+    relatedWorkflow: 'Workflow started by {{name}} on {{date}}',
+    relatedDone: 'Finished',
+    relatedOpen: 'In progress',
   },
   form: {
     createTitle: 'New activity',

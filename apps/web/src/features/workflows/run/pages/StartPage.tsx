@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { startExecution, useDefinitionXml, useWorkflowTypeDetail } from '../api';
 import { type ExecutionDetail, executionHref } from '../model';
 import { manualStartsOf } from '../starts';
+import { recordActivityOrigin } from './activity-origin';
 
 /**
  * One start per visit of the page (its history entry): a second mount of the same visit
@@ -43,6 +44,8 @@ export default function StartPage() {
  */
 function PickStart({ workflowType }: { workflowType: string }) {
   const { t } = useTranslation('workflowRuns');
+  // Kept on the chosen start's link (an activity's occurrence the start comes from).
+  const { search } = useLocation();
   const type = useWorkflowTypeDetail(workflowType);
   const definitionId = type.data?.publishedDefinitionId ?? '';
   const xml = useDefinitionXml(definitionId || 'none', Boolean(definitionId));
@@ -73,7 +76,7 @@ function PickStart({ workflowType }: { workflowType: string }) {
           {starts.map((start) => (
             <li key={start.id}>
               <Link
-                to={`/workflows/${workflowType}/${definitionId}/start-execution/${encodeURIComponent(start.id)}`}
+                to={`/workflows/${workflowType}/${definitionId}/start-execution/${encodeURIComponent(start.id)}${search}`}
                 className="flex px-4 py-3 font-medium text-fg hover:bg-bg-subtle"
               >
                 {start.name}
@@ -103,7 +106,11 @@ function Start({ workflowType, at }: { workflowType: string; at?: { workflowId: 
     let current = true;
     setState({ kind: 'starting' });
     const at = workflowId && bpmnId ? { workflowId, bpmnId } : undefined;
-    startOnce(`${location.key}:${attempt}`, () => startExecution(workflowType, at)).then(
+    startOnce(`${location.key}:${attempt}`, async () => {
+      const execution = await startExecution(workflowType, at);
+      await recordActivityOrigin(location.search, execution.id);
+      return execution;
+    }).then(
       (execution) => {
         if (!current) return;
         if (execution.openTasks.some((task) => task.canComplete))
@@ -121,7 +128,7 @@ function Start({ workflowType, at }: { workflowType: string; at?: { workflowId: 
     return () => {
       current = false;
     };
-  }, [workflowType, workflowId, bpmnId, location.key, attempt, navigate, t]);
+  }, [workflowType, workflowId, bpmnId, location.key, location.search, attempt, navigate, t]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
