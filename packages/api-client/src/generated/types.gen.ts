@@ -8152,9 +8152,9 @@ export type ListActivityOccurrencesData = {
          */
         available?: boolean;
         /**
-         * Only these display statuses
+         * Only these display statuses (SCHEDULED, ACTIVE, COMPLETED, EXPIRED, CANCELLED): repeat the parameter or separate them with commas
          */
-        status?: Array<'SCHEDULED' | 'ACTIVE' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED'>;
+        status?: Array<string>;
         category?: string;
     };
     url: '/api/activities/occurrences';

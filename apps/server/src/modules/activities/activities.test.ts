@@ -234,6 +234,24 @@ describe("a person's day", () => {
     expect(withAvailable.occurrences.some((occurrence) => occurrence.publicId === open.publicId)).toBe(true);
   });
 
+  it('filters by display status, repeated or comma-separated, and names an unknown one', async () => {
+    const yesterday = dateIn(Date.now() - 86_400_000, MX);
+    await create({ title: 'Ayer', start: `${yesterday}T09:00`, duration: 'PT1H' });
+    const expired = await day(yesterday, '&status=EXPIRED,COMPLETED');
+    expect(expired.occurrences.length).toBeGreaterThan(0);
+    expect(expired.occurrences.every((item) => ['EXPIRED', 'COMPLETED'].includes(item.status))).toBe(true);
+    const none = await day(yesterday, '&status=SCHEDULED&status=CANCELLED');
+    expect(none.occurrences).toEqual([]);
+    const unknown = await call(
+      'GET',
+      `/api/activities/occurrences?from=${yesterday}&timeZone=${MX}&status=LATE`,
+      undefined,
+      { email: BRUNO },
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.status).toContain('LATE');
+  });
+
   it('refuses an unknown zone and a range over 62 days', async () => {
     const zone = await call(
       'GET',
@@ -334,7 +352,10 @@ describe('what was done for an occurrence', () => {
     );
     expect(linked.statusCode, linked.body).toBe(201);
     const detail = (await call('GET', occurrenceUrl, undefined, { email: BRUNO })).json();
-    expect(detail.occurrence.content).toMatchObject({ contentType: 'workflow', name: 'Solicitudes de compra' });
+    expect(detail.occurrence.content).toMatchObject({
+      contentType: 'workflow',
+      name: 'Solicitudes de compra',
+    });
     expect(detail.relatedRecords).toEqual([
       expect.objectContaining({
         contentTypeModel: 'workflow_execution',

@@ -56,9 +56,9 @@ const ListQuery = Type.Object(
       }),
     ),
     status: Type.Optional(
-      Type.Array(Type.Union(DISPLAY_STATUSES.map((value) => Type.Literal(value))), {
+      Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
         maxItems: 5,
-        description: 'Only these display statuses',
+        description: `Only these display statuses (${DISPLAY_STATUSES.join(', ')}): repeat the parameter or separate them with commas`,
       }),
     ),
     category: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
@@ -74,6 +74,24 @@ const dateOfDay = (day: number) => new Date(day * 86_400_000).toISOString().slic
 function midnight(date: string, zone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return toInstant({ year, month, day, hour: 0, minute: 0, second: 0 }, zone);
+}
+
+/** `status` repeated or comma-separated; 400 naming an unknown one. */
+function displayStatusesOf(values: readonly string[], english: boolean): Set<DisplayStatus> {
+  const statuses = new Set<DisplayStatus>();
+  for (const value of values.flatMap((item) => item.split(','))) {
+    const status = value.trim().toUpperCase();
+    if (!(DISPLAY_STATUSES as readonly string[]).includes(status)) {
+      const known = DISPLAY_STATUSES.join(', ');
+      throw validationFailed({
+        status: english
+          ? `Unknown status "${value}"; use ${known}.`
+          : `El estado "${value}" no existe; usa ${known}.`,
+      });
+    }
+    statuses.add(status as DisplayStatus);
+  }
+  return statuses;
 }
 
 export async function loadByPublicId(
@@ -153,7 +171,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (api) => {
       }
       const windowStart = midnight(from, timeZone);
       const windowEnd = midnight(dateOfDay(dayNumber(to) + 1), timeZone);
-      const statuses = request.query.status ? new Set<DisplayStatus>(request.query.status) : null;
+      const statuses = request.query.status ? displayStatusesOf(request.query.status, english) : null;
 
       return request.withTenant(async (tx) => {
         if (
