@@ -140,13 +140,12 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
     await page.keyboard.press('Escape');
   }
   // Ana administers: people, the structure and the audit log are under Avanzado; areas not built
-  // yet (activities, checklists…) are not offered.
+  // yet (checklists, reports…) are not offered.
   expect(advanced).toEqual(
     expect.arrayContaining(['/people', '/org-chart', '/audiences', '/settings/audit-log']),
   );
-  // Workflows is the one work area built so far.
-  expect(tools).toEqual(['/workflows']);
-  expect(hrefs).not.toContain('/activities');
+  // Activities and workflows are the work areas built so far.
+  expect(tools).toEqual(['/activities', '/workflows']);
   expect(hrefs).not.toContain('/checklists');
   for (const href of new Set(hrefs)) {
     await page.goto(tenantUrl('demo', href));
