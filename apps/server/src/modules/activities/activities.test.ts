@@ -18,10 +18,9 @@ const MX = 'America/Mexico_City';
 let t: TestApp;
 let off: TestApp;
 beforeAll(async () => {
-  [t, off] = await Promise.all([
-    startTestApp({ env: { FAENA_FLAG_CREATE_NEW_ACTIVITY: 'true' } }),
-    startTestApp(),
-  ]);
+  // One after the other: on PostgreSQL both migrate the same database.
+  t = await startTestApp({ env: { FAENA_FLAG_CREATE_NEW_ACTIVITY: 'true' } });
+  off = await startTestApp();
 });
 afterAll(async () => {
   await Promise.all([t?.close(), off?.close()]);
