@@ -2,6 +2,7 @@
  * Opens the database (embedded PGlite or a real PostgreSQL, same schema and migrations) and
  * provides the only two ways the request path may touch it: `withTenant` and `withAppRole`.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -190,11 +191,37 @@ function pgliteScoped(privileged: AppDatabase): Scoped {
  * transaction object is drizzle's own, on the pooled connection, so nested transactions
  * (savepoints) and rollbacks behave as with `transaction()`.
  */
+/** Longer statements are sent unnamed: rare, and each would stay prepared on every connection. */
+const MAX_PREPARED_TEXT = 16_384;
+const statementNames = new Map<string, string>();
+
+/** A statement's name on a connection: its text's hash, so one name never means two texts. */
+function statementName(text: string): string | undefined {
+  if (text.length > MAX_PREPARED_TEXT) return undefined;
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size >= 10_000) statementNames.clear();
+    name = `q${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Every statement of a request transaction as a named prepared statement: node-postgres parses
+ * a name once per connection and binds it after, so PostgreSQL skips parsing and analysing the
+ * same text again (the workflow runtime sends the same dozen statements thousands of times).
+ */
+class PreparingSession extends NodePgSession<Record<string, never>, never> {
+  override prepareQuery: NodePgSession<Record<string, never>, never>['prepareQuery'] = (query, fields, name, ...rest) =>
+    super.prepareQuery(query, fields, name ?? statementName(query.sql), ...rest);
+}
+
 function postgresScoped(pool: pg.Pool): Scoped {
   const dialect = new PgDialect();
   return scopedBy(async (scope, fn) => {
     const client = await pool.connect();
-    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
+    const tx = new NodePgTransaction(dialect, new PreparingSession(client, dialect, undefined), undefined);
     let reusable = true;
     try {
       const opened = (await client.query(`begin; ${scopeStatement(scope)}`)) as unknown as pg.QueryResult<{
