@@ -213,8 +213,12 @@ function statementName(text: string): string | undefined {
  * same text again (the workflow runtime sends the same dozen statements thousands of times).
  */
 class PreparingSession extends NodePgSession<Record<string, never>, never> {
-  override prepareQuery: NodePgSession<Record<string, never>, never>['prepareQuery'] = (query, fields, name, ...rest) =>
-    super.prepareQuery(query, fields, name ?? statementName(query.sql), ...rest);
+  override prepareQuery: NodePgSession<Record<string, never>, never>['prepareQuery'] = (
+    query,
+    fields,
+    name,
+    ...rest
+  ) => super.prepareQuery(query, fields, name ?? statementName(query.sql), ...rest);
 }
 
 function postgresScoped(pool: pg.Pool): Scoped {
