@@ -146,7 +146,12 @@ describe('creating an activity', () => {
 
   it('accepts every 29 February and priorities 0–9, a value outside the set falling to the nearest lower one', async () => {
     const leap = await create({ start: '2028-02-29T09:00', rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29' });
-    expect(leap.publicId).toBeTruthy();
+    const occurrence = (id: string) =>
+      call('GET', `/api/activities/${leap.publicId}/occurrences/${id}`, undefined, { email: BRUNO });
+    // The next one is four years later; the years between have none.
+    expect((await occurrence('20320229T090000')).statusCode).toBe(200);
+    expect((await occurrence('20290228T090000')).statusCode).toBe(404);
+    expect((await occurrence('20290301T090000')).statusCode).toBe(404);
     expect((await create({ start: '2026-11-25T08:00', priority: 9 })).priority).toBe(8);
     const one = await create({ start: '2026-11-25T08:00', priority: 1 });
     expect([one.priority, one.isReminder]).toEqual([0, true]);
