@@ -11,8 +11,7 @@ import {
   formatRule,
   type IcsTodo,
   parseCalendar,
-  parseRecurrenceId,
-  parseRule,
+  recurrenceIdOf,
   serializeCalendar,
 } from '@faena/recurrence';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -24,8 +23,15 @@ import { requireMember, requireOrganization } from '../../platform/http/request-
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { type ActivityInputValue, checkActivity } from './input.ts';
 import { localeOf } from './routes.ts';
-import { assignedTo, editorDateTime, type LoadedActivity, loadActivities } from './store.ts';
-import { activities, activityFeeds, activityResponsibles } from './tables.ts';
+import { seriesOf } from './series.ts';
+import {
+  assignedTo,
+  editorDateTime,
+  type LoadedActivity,
+  loadActivities,
+  replaceResponsibles,
+} from './store.ts';
+import { activities, activityFeeds } from './tables.ts';
 
 const MANAGE = 'MANAGE_ACTIVITIES' as const;
 const PRODUCT_ID = '-//Faena//Actividades//ES';
@@ -39,19 +45,18 @@ const feedNotFound = () =>
 /** The stored series as a VTODO. A reminder (priority 0) is written without PRIORITY (0 means undefined there) and with X-FAENA-REMINDER. */
 export function todoOf(loaded: LoadedActivity): IcsTodo {
   const { row } = loaded;
-  const local = (id: string) => parseRecurrenceId(id)!;
-  const parsed = row.rrule ? parseRule(row.rrule) : null;
+  const series = seriesOf(row);
   const stamp = row.updatedAt;
   return {
     uid: row.publicId,
     summary: row.title,
     ...(row.description ? { description: row.description } : {}),
-    start: local(row.dtstart),
-    zone: row.timeZone,
+    start: series.start,
+    zone: series.zone,
     duration: formatDuration(row.durationDays, row.durationSeconds),
-    ...(parsed?.ok ? { rrule: parsed.rule } : {}),
-    ...(row.rdates.length ? { rdates: row.rdates.map(local) } : {}),
-    ...(row.exdates.length ? { exdates: row.exdates.map(local) } : {}),
+    ...(series.rrule ? { rrule: series.rrule } : {}),
+    ...(series.rdates?.length ? { rdates: [...series.rdates] } : {}),
+    ...(series.exdates?.length ? { exdates: [...series.exdates] } : {}),
     status: row.status,
     ...(row.priority > 0 ? { priority: row.priority } : {}),
     ...(row.categories.length ? { categories: row.categories } : {}),
@@ -75,17 +80,14 @@ function priorityOfIcs(priority: number | undefined): number {
 
 /** A VTODO as the editor's input; the same checks as any activity follow. */
 function inputOf(todo: IcsTodo, responsible: string[], venueId: string | null): ActivityInputValue {
-  const id = (local: IcsTodo['start']) =>
-    editorDateTime(
-      `${String(local.year).padStart(4, '0')}${String(local.month).padStart(2, '0')}${String(local.day).padStart(2, '0')}T${String(local.hour).padStart(2, '0')}${String(local.minute).padStart(2, '0')}${String(local.second).padStart(2, '0')}`,
-    );
+  const id = (local: IcsTodo['start']) => editorDateTime(recurrenceIdOf(local));
   return {
     title: todo.summary.trim() || 'Sin título',
     description: todo.description ?? null,
     start: id(todo.start),
     timeZone: todo.zone,
     ...(todo.duration ? { duration: todo.duration } : {}),
-    rrule: todo.rrule ? formatRule(todo.rrule).replace(/^RRULE:/, '') : null,
+    rrule: todo.rrule ? formatRule(todo.rrule) : null,
     rdates: (todo.rdates ?? []).map(id),
     exdates: (todo.exdates ?? []).map(id),
     status: todo.status === 'COMPLETED' || todo.status === 'CANCELLED' ? todo.status : 'NEEDS-ACTION',
@@ -109,19 +111,7 @@ async function writeImported(
     .values({ organizationId, publicId: uid, ...checked.values, createdBy })
     .onConflictDoUpdate({ target: [activities.organizationId, activities.publicId], set: checked.values })
     .returning({ id: activities.id, inserted: sql<boolean>`xmax = 0` });
-  await tx
-    .delete(activityResponsibles)
-    .where(
-      and(
-        eq(activityResponsibles.organizationId, organizationId),
-        eq(activityResponsibles.activityId, row!.id),
-      ),
-    );
-  if (checked.responsible.length > 0) {
-    await tx
-      .insert(activityResponsibles)
-      .values(checked.responsible.map((personId) => ({ organizationId, activityId: row!.id, personId })));
-  }
+  await replaceResponsibles(tx, organizationId, row!.id, checked.responsible);
   return row!.inserted ? 'created' : 'updated';
 }
 

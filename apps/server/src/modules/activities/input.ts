@@ -193,7 +193,7 @@ export async function checkActivity(
     timeZone: zone,
     durationDays: duration.days,
     durationSeconds: duration.seconds,
-    rrule: rule ? formatRule(rule).replace(/^RRULE:/, '') : null,
+    rrule: rule ? formatRule(rule) : null,
     rdates,
     exdates,
   };

@@ -3,6 +3,7 @@
  * cancelling it. Each writes the occurrence's own task-execution record and never the series;
  * the record's unique key makes two completions at once record one.
  */
+import type { Occurrence } from '@faena/recurrence';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -46,18 +47,17 @@ async function findOccurrence(
   return { loaded, occurrence };
 }
 
-async function occurrenceView(tx: Tx, organizationId: string, loaded: LoadedActivity, recurrenceId: string) {
-  const occurrence = occurrenceOf(seriesOf(loaded.row), recurrenceId)!;
+/** The occurrence as the API shows it, with its task-execution record (read now). */
+async function occurrenceView(
+  tx: Tx,
+  organizationId: string,
+  loaded: LoadedActivity,
+  occurrence: Occurrence,
+) {
+  const { recurrenceId } = occurrence;
   const executions = await executionsOf(tx, organizationId, [{ activityId: loaded.row.id, recurrenceId }]);
-  return {
-    view: toOccurrence(
-      loaded,
-      occurrence,
-      executions.get(occurrenceKey(loaded.row.id, recurrenceId)),
-      Date.now(),
-    ),
-    execution: executions.get(occurrenceKey(loaded.row.id, recurrenceId)) ?? null,
-  };
+  const execution = executions.get(occurrenceKey(loaded.row.id, recurrenceId));
+  return { view: toOccurrence(loaded, occurrence, execution, Date.now()), execution: execution ?? null };
 }
 
 const closedAlready = (status: ActivityStatus, english: boolean) =>
@@ -92,13 +92,8 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const organizationId = requireOrganization(request).id;
       const member = requireMember(request);
       return request.withTenant(async (tx) => {
-        const { loaded } = await findOccurrence(tx, organizationId, member, request.params);
-        const { view, execution } = await occurrenceView(
-          tx,
-          organizationId,
-          loaded,
-          request.params.recurrenceId,
-        );
+        const { loaded, occurrence } = await findOccurrence(tx, organizationId, member, request.params);
+        const { view, execution } = await occurrenceView(tx, organizationId, loaded, occurrence);
         // A workflow execution's record is done when the execution is, read live.
         const related = await tx
           .select({ record: activityRelatedRecords, finishedAt: workflowExecutions.finishedAt })
@@ -166,7 +161,7 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
         const member = requireMember(request);
         const english = localeOf(request) === 'en-US';
         return request.withTenant(async (tx) => {
-          const { loaded } = await findOccurrence(tx, organizationId, member, request.params);
+          const { loaded, occurrence } = await findOccurrence(tx, organizationId, member, request.params);
           if (loaded.row.status !== 'NEEDS-ACTION' && loaded.row.status !== status) {
             throw closedAlready(loaded.row.status, english);
           }
@@ -201,12 +196,7 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
               },
               setWhere: sql`${activityExecutions.status} = 'NEEDS-ACTION'`,
             });
-          const { view, execution } = await occurrenceView(
-            tx,
-            organizationId,
-            loaded,
-            request.params.recurrenceId,
-          );
+          const { view, execution } = await occurrenceView(tx, organizationId, loaded, occurrence);
           if (execution && execution.status !== status) throw closedAlready(execution.status, english);
           return view;
         });
@@ -243,7 +233,7 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const member = requireMember(request);
       const english = localeOf(request) === 'en-US';
       const record = await request.withTenant(async (tx) => {
-        const { loaded } = await findOccurrence(tx, organizationId, member, request.params);
+        const { loaded, occurrence } = await findOccurrence(tx, organizationId, member, request.params);
         const { contentTypeModel, objectId } = request.body;
         let completedAt: Date | null = null;
         if (contentTypeModel === 'workflow_execution') {
@@ -285,7 +275,7 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
             completedAt,
           })
           .returning();
-        const { execution } = await occurrenceView(tx, organizationId, loaded, request.params.recurrenceId);
+        const { execution } = await occurrenceView(tx, organizationId, loaded, occurrence);
         return toRelatedRecord(row!, execution?.id ?? null);
       });
       reply.code(201);

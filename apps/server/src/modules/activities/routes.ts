@@ -19,8 +19,14 @@ import { listDay } from './day-list.ts';
 import { checkActivity } from './input.ts';
 import { Activity, ActivityChanges, ActivityInput, ActivityOccurrenceList } from './schemas.ts';
 import { DISPLAY_STATUSES, type DisplayStatus } from './series.ts';
-import { type LoadedActivity, loadActivities, reachableBy, toActivity } from './store.ts';
-import { activities, activityResponsibles } from './tables.ts';
+import {
+  type LoadedActivity,
+  loadActivities,
+  reachableBy,
+  replaceResponsibles,
+  toActivity,
+} from './store.ts';
+import { activities } from './tables.ts';
 
 const MANAGE = 'MANAGE_ACTIVITIES' as const;
 /** The longest range one list call covers, in days. */
@@ -102,22 +108,6 @@ export async function loadByPublicId(
   const [loaded] = await loadActivities(tx, organizationId, sql`a.public_id = ${publicId}`);
   if (!loaded) throw activityNotFound();
   return loaded;
-}
-
-async function replaceResponsibles(tx: Tx, organizationId: string, activityId: number, people: string[]) {
-  await tx
-    .delete(activityResponsibles)
-    .where(
-      and(
-        eq(activityResponsibles.organizationId, organizationId),
-        eq(activityResponsibles.activityId, activityId),
-      ),
-    );
-  if (people.length > 0) {
-    await tx
-      .insert(activityResponsibles)
-      .values(people.map((personId) => ({ organizationId, activityId, personId })));
-  }
 }
 
 async function worksAt(tx: Tx, organizationId: string, personId: string, venueId: string): Promise<boolean> {

@@ -2,16 +2,17 @@
  * Reading activities with what their cards show (venue, responsible people, linked content),
  * the task-execution records of given occurrences, and the shapes the routes answer with.
  */
-import { formatDuration, type Occurrence, recurrenceIdOf } from '@faena/recurrence';
+import { formatDuration, type Occurrence } from '@faena/recurrence';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/database/database.ts';
 import { selectRows } from '../../platform/database/database.ts';
-import { displayStatus, seriesOf } from './series.ts';
+import { displayStatus } from './series.ts';
 import {
   type ActivityExecutionRow,
   type ActivityRelatedRecordRow,
   type ActivityRow,
   activityExecutions,
+  activityResponsibles,
 } from './tables.ts';
 
 /** The columns an activity is read with (what its views and its series need). */
@@ -111,6 +112,28 @@ export async function loadActivities(tx: Tx, organizationId: string, where: SQL)
     contentName: raw.content_name,
     responsible: byActivity.get(raw.id) ?? [],
   }));
+}
+
+/** Sets an activity's responsible people to exactly `people`. */
+export async function replaceResponsibles(
+  tx: Tx,
+  organizationId: string,
+  activityId: number,
+  people: readonly string[],
+): Promise<void> {
+  await tx
+    .delete(activityResponsibles)
+    .where(
+      and(
+        eq(activityResponsibles.organizationId, organizationId),
+        eq(activityResponsibles.activityId, activityId),
+      ),
+    );
+  if (people.length > 0) {
+    await tx
+      .insert(activityResponsibles)
+      .values(people.map((personId) => ({ organizationId, activityId, personId })));
+  }
 }
 
 /** The task-execution records of the given occurrences (activity id, recurrence id), by both. */
@@ -274,5 +297,3 @@ export function byPriorityThenDue(
     a.activity.row.id - b.activity.row.id
   );
 }
-
-export { recurrenceIdOf, seriesOf };
