@@ -1,4 +1,4 @@
-import { ApiError, listVenues, unwrap } from '@faena/api-client';
+import { ApiError } from '@faena/api-client';
 import { listMyWorkflowTypesOptions } from '@faena/api-client/query';
 import { parseRecurrenceId } from '@faena/recurrence';
 import {
@@ -19,6 +19,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFlag } from '@/platform/flags';
+import { apiEntityProvider } from '@/platform/forms/entity-provider';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { type Option, OptionSearch } from '@/platform/OptionSearch';
 import { type Activity, type ActivityInput, invalidateDays, saveActivity, useActivity } from './api';
@@ -36,7 +37,6 @@ const ZONES = [
   'America/New_York',
 ];
 const PRIORITIES = [2, 3, 4, 5, 6, 7, 8] as const;
-const PICKER_PAGE = 20;
 
 interface Draft {
   title: string;
@@ -139,14 +139,9 @@ function bodyOf(draft: Draft, showPriority: boolean): ActivityInput {
   };
 }
 
-const searchVenues = async (text: string, signal: AbortSignal): Promise<Option[]> =>
-  (
-    await unwrap(listVenues({ query: { ...(text ? { search: text } : {}), limit: PICKER_PAGE }, signal }))
-  ).results.map((venue) => ({
-    id: venue.id,
-    name: venue.name,
-    ...(venue.code ? { description: venue.code } : {}),
-  }));
+/** The organization's venues matching what is typed (as the forms' venue fields find them). */
+const searchVenues = (query: string, signal: AbortSignal): Promise<Option[]> =>
+  apiEntityProvider.search({ kind: 'venue', query, audience: undefined, signal });
 
 /**
  * /activities/create and /activities/create/{id}: an activity's form — title, when (start in a

@@ -1,18 +1,11 @@
-import { searchPeople, unwrap } from '@faena/api-client';
 import { CloseIcon, IconButton } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
+import { apiEntityProvider } from '@/platform/forms/entity-provider';
 import { type Option, OptionSearch } from '@/platform/OptionSearch';
 
-const PICKER_PAGE = 20;
-
-const searchPersons = async (text: string, signal: AbortSignal): Promise<Option[]> =>
-  (
-    await unwrap(searchPeople({ query: { ...(text ? { q: text } : {}), limit: PICKER_PAGE }, signal }))
-  ).results.map((person) => ({
-    id: person.id,
-    name: person.name,
-    ...(person.email ? { description: person.email } : {}),
-  }));
+/** The directory's people matching what is typed (as every people picker of the app finds them). */
+const searchPersons = (query: string, signal: AbortSignal): Promise<Option[]> =>
+  apiEntityProvider.search({ kind: 'user', query, audience: undefined, signal });
 
 /** The responsible people of an activity: chips to remove, a search of the directory to add. */
 export function PeoplePicker({
