@@ -1,7 +1,8 @@
 /**
  * SPEC 9 feature flags at the API: a route whose config names a `flag` answers 404
- * FEATURE_DISABLED while that flag is off, before anything else about the request is checked,
- * so a switched-off feature looks absent rather than forbidden.
+ * FEATURE_DISABLED while that flag is off, once the caller is authenticated and holds the route's
+ * permission (anonymous callers still get 401, members without it 403), before its input is
+ * validated: for those who could use it, a switched-off feature looks absent.
  */
 import type { FeatureFlag, FeatureFlags } from '@faena/contract/flags';
 import type { FastifyInstance } from 'fastify';
