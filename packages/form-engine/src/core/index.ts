@@ -6,6 +6,7 @@ export * from './i18n.ts';
 export * from './normalize.ts';
 export * from './required.ts';
 export * from './schema.ts';
+export * from './scoring.ts';
 export * from './showIf.ts';
 export * from './skip.ts';
 export * from './submission.ts';

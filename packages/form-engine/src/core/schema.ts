@@ -44,9 +44,15 @@ const common = {
   validators: Type.Optional(Type.Array(Validator)),
   show_if: Type.Optional(ConditionSchema),
   description: Type.Optional(Type.String()),
+  weight: Type.Optional(Type.Number({ minimum: 0 })),
 };
 
-const Choice = Type.Object({ choice: Type.String({ minLength: 1 }), image: Type.Optional(Type.String()) });
+const Choice = Type.Object({
+  choice: Type.String({ minLength: 1 }),
+  image: Type.Optional(Type.String()),
+  score: Type.Optional(Type.Number()),
+  flagged: Type.Optional(Type.Boolean()),
+});
 
 const numberBounds = {
   min: Type.Optional(Type.Number()),
@@ -77,7 +83,12 @@ const MultipleChoiceFieldSchema = Type.Object({
 const DateFieldSchema = Type.Object({ ...common, type: Type.Literal('date') });
 const DatetimeFieldSchema = Type.Object({ ...common, type: Type.Literal('datetime') });
 const TimeFieldSchema = Type.Object({ ...common, type: Type.Literal('time') });
-const BooleanFieldSchema = Type.Object({ ...common, type: Type.Literal('boolean') });
+const BooleanFieldSchema = Type.Object({
+  ...common,
+  type: Type.Literal('boolean'),
+  scores: Type.Optional(Type.Object({ yes: Type.Optional(Type.Number()), no: Type.Optional(Type.Number()) })),
+  flagged_answer: Type.Optional(Type.Boolean()),
+});
 const IntegerFieldSchema = Type.Object({ ...common, ...numberBounds, type: Type.Literal('integer') });
 const FloatFieldSchema = Type.Object({ ...common, ...numberBounds, type: Type.Literal('float') });
 const DecimalFieldSchema = Type.Object({ ...common, ...numberBounds, type: Type.Literal('decimal') });

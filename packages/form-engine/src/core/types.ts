@@ -75,12 +75,27 @@ export interface FieldCommon {
   validators?: FieldValidator[];
   show_if?: ShowIfCondition;
   description?: string;
+  /**
+   * Scoring (`scoring.ts`): multiplies the field's score and its maximum. >= 0, default 1. Only
+   * scorable fields (boolean with `scores`, choices with a `score`) use it.
+   */
+  weight?: number;
 }
 
 export interface Choice {
   choice: string;
   /** Image URL shown with the choice. */
   image?: string;
+  /** Points for picking this choice (multiple_choice, checkboxes); negative allowed. */
+  score?: number;
+  /** Picking this choice flags the question (e.g. a failed critical check). */
+  flagged?: boolean;
+}
+
+/** Points of a boolean field's answers; a missing side scores 0. */
+export interface BooleanScores {
+  yes?: number;
+  no?: number;
 }
 
 /** SPEC 5: number fields are bounded by min/max and stepped by step (default 1). */
@@ -121,7 +136,14 @@ export type MultipleChoiceField = Field<'multiple_choice', { choices: Choice[] }
 export type DateField = Field<'date'>;
 export type DatetimeField = Field<'datetime'>;
 export type TimeField = Field<'time'>;
-export type BooleanField = Field<'boolean'>;
+export type BooleanField = Field<
+  'boolean',
+  {
+    scores?: BooleanScores;
+    /** The answer (true = Sí, false = No) that flags the question. */
+    flagged_answer?: boolean;
+  }
+>;
 export type IntegerField = Field<'integer', NumberBounds>;
 export type FloatField = Field<'float', NumberBounds>;
 export type DecimalField = Field<'decimal', NumberBounds>;
