@@ -1,21 +1,34 @@
-import { ArrowDownIcon, ArrowUpIcon, Button, IconButton, PlusIcon, TextField, TrashIcon } from '@faena/ui';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  Button,
+  IconButton,
+  PlusIcon,
+  Switch,
+  TextField,
+  TrashIcon,
+} from '@faena/ui';
 import type { Choice } from '../core/index.ts';
 import { useBuilder } from './context.ts';
 import * as styles from './FormBuilder.css.ts';
 import { uniqueValue } from './fieldTypes.ts';
 import { moveItem, removeAt, replaceAt } from './lists.ts';
+import { NumberInput } from './NumberInput.tsx';
 
 export interface ChoicesEditorProps {
   choices: readonly Choice[];
   onChange: (choices: Choice[], merge?: string) => void;
 }
 
-/** Choices with an optional image URL: add, remove, reorder. */
+/** Choices with an optional image URL: add, remove, reorder; with scoring on, a score and a flag each. */
 export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
-  const { t } = useBuilder();
+  const { t, scoring } = useBuilder();
   const edit = (index: number, patch: Partial<Choice>, key: string) => {
     const next: Choice = { ...choices[index]!, ...patch };
     if (!next.image) delete next.image;
+    // Absent is the wire's "no score" / "not flagged": keep exports clean.
+    if (next.score === undefined) delete next.score;
+    if (!next.flagged) delete next.flagged;
     onChange(replaceAt(choices, index, next), `choice:${index}:${key}`);
   };
   const add = () => {
@@ -28,6 +41,7 @@ export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('choices')}</legend>
+      {scoring ? <p className={styles.muted}>{t('choices_scoring_hint')}</p> : null}
       {choices.map((choice, index) => {
         const n = index + 1;
         return (
@@ -46,6 +60,23 @@ export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
               containerClassName={styles.grow}
               onChange={(event) => edit(index, { image: event.target.value }, 'image')}
             />
+            {scoring ? (
+              <>
+                <NumberInput
+                  label={t('choice_score', { index: n })}
+                  value={choice.score}
+                  className={styles.score}
+                  onChange={(score) => edit(index, { score }, 'score')}
+                />
+                <Switch
+                  size="sm"
+                  label={t('choice_flagged', { index: n })}
+                  checked={choice.flagged === true}
+                  containerClassName={styles.flag}
+                  onCheckedChange={(flagged) => edit(index, { flagged }, 'flagged')}
+                />
+              </>
+            ) : null}
             <IconButton
               size="sm"
               icon={<ArrowUpIcon />}

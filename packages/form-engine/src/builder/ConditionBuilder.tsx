@@ -175,8 +175,11 @@ export interface ConditionBuilderProps {
 export function ConditionBuilder({ locale, ...props }: ConditionBuilderProps) {
   const parent = useContext(BuilderContext);
   const context = useMemo<BuilderContextValue | null>(
-    () => (locale ? { t: builderTranslator(locale), typeLabels: parent.typeLabels } : null),
-    [locale, parent.typeLabels],
+    () =>
+      locale
+        ? { t: builderTranslator(locale), typeLabels: parent.typeLabels, scoring: parent.scoring }
+        : null,
+    [locale, parent.typeLabels, parent.scoring],
   );
   if (!context) return <ConditionGroupEditor {...props} />;
   return (

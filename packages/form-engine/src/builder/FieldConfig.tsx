@@ -6,6 +6,7 @@ import { useBuilder } from './context.ts';
 import * as styles from './FormBuilder.css.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { ScaleEditor } from './ScaleEditor.tsx';
+import { ScoringEditor } from './ScoringEditor.tsx';
 import { ShowIfEditor } from './ShowIfEditor.tsx';
 import type { FieldPatch } from './state.ts';
 import { ValidatorsEditor } from './ValidatorsEditor.tsx';
@@ -24,7 +25,7 @@ const IMAGE_SOURCES: readonly ImageSource[] = ['camera', 'gallery', 'camera_and_
 
 /** The selected field's settings: common attributes, the type's extras and its show_if. */
 export function FieldConfig({ field, fields, onPatch, focusRequest }: FieldConfigProps) {
-  const { t, labelOf } = useBuilder();
+  const { t, labelOf, scoring } = useBuilder();
   const headingId = useId();
   const firstInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -112,6 +113,7 @@ export function FieldConfig({ field, fields, onPatch, focusRequest }: FieldConfi
           />
         </div>
       ) : null}
+      {scoring ? <ScoringEditor field={field} onPatch={patch} /> : null}
       {field.type === 'files' ? (
         <NumberInput label={t('max_files')} min={1} step={1} {...number('max_files')} />
       ) : null}

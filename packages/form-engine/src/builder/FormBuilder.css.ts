@@ -120,6 +120,12 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-
 
 export const grow = style({ flex: '1 1 10rem', minWidth: 0 });
 
+/** A choice's points: a short number, next to its text. */
+export const score = style({ flex: '0 1 7rem', minWidth: '5rem' });
+
+/** A choice's flag switch, aligned with the inputs' boxes rather than their labels. */
+export const flag = style({ flex: '0 0 auto', minHeight: '2.25rem', alignSelf: 'flex-end' });
+
 export const group = style({
   display: 'flex',
   flexDirection: 'column',

@@ -182,3 +182,57 @@ export const ReorderByDrag: Story = {
     ]);
   },
 };
+
+const opening: FormDefinition = {
+  id: 'apertura_tienda',
+  description: 'Checklist de apertura con puntaje.',
+  fields: [
+    {
+      id: 's1',
+      name: 'pisos',
+      type: 'multiple_choice',
+      label: 'Estado de los pisos',
+      choices: [
+        { choice: 'Limpios', score: 10 },
+        { choice: 'Con manchas', score: 5 },
+        { choice: 'Sucios', score: 0, flagged: true },
+      ],
+      weight: 2,
+    },
+    {
+      id: 's2',
+      name: 'extintor',
+      type: 'boolean',
+      label: '¿El extintor está vigente?',
+      scores: { yes: 10, no: 0 },
+      flagged_answer: false,
+      required: true,
+    },
+    { id: 's3', name: 'notas', type: 'text', label: 'Observaciones' },
+  ],
+};
+
+/** Checklist mode: each choice has points and a flag, yes/no questions their points and flagged answer. */
+export const WithScoring: Story = {
+  name: 'Con puntaje',
+  args: { value: opening, scoring: true },
+  play: async ({ canvas, globals, args }) => {
+    const t = textsOf(globals);
+    const choices = within(canvas.getByRole('group', { name: t.choices }));
+    await expect(
+      choices.getByRole('spinbutton', { name: t.choice_score.replace('{{index}}', '1') }),
+    ).toHaveValue(10);
+    await expect(
+      choices.getByRole('switch', { name: t.choice_flagged.replace('{{index}}', '3') }),
+    ).toHaveAttribute('aria-checked', 'true');
+    const list = within(canvas.getByRole('list', { name: t.fields }));
+    await userEvent.click(list.getByRole('button', { name: /^¿El extintor está vigente\?/ }));
+    const scoring = within(canvas.getByRole('group', { name: t.scoring }));
+    const flagged = scoring.getByRole('combobox', { name: t.flagged_answer });
+    await expect(flagged).toHaveValue('no');
+    await userEvent.selectOptions(flagged, 'yes');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as FormDefinition;
+    await expect(last.fields[1]).toMatchObject({ flagged_answer: true, scores: { yes: 10, no: 0 } });
+  },
+};

@@ -36,6 +36,11 @@ export interface FormBuilderProps {
   typeLabels?: TypeLabels;
   /** Defaults to the nearest `UiTextProvider`'s locale. */
   locale?: FormLocale;
+  /**
+   * Checklist mode: choices get a score and a flag, yes/no fields their scores and flagged answer,
+   * scorable fields a weight (see core `scoreForm`). Off by default.
+   */
+  scoring?: boolean;
 }
 
 const EMPTY: FormDefinition = { id: 'formulario', fields: [] };
@@ -56,12 +61,13 @@ export function FormBuilder({
   hiddenTypes,
   typeLabels,
   locale: localeProp,
+  scoring = false,
 }: FormBuilderProps) {
   const uiLocale = useUiLocale();
   const locale: FormLocale = localeProp ?? (uiLocale === 'en-US' ? 'en-US' : 'es-MX');
   const context = useMemo<BuilderContextValue>(
-    () => ({ t: builderTranslator(locale), typeLabels: typeLabels ?? {} }),
-    [locale, typeLabels],
+    () => ({ t: builderTranslator(locale), typeLabels: typeLabels ?? {}, scoring }),
+    [locale, typeLabels, scoring],
   );
   const { t } = context;
   const [state, dispatch] = useReducer(builderReducer, value ?? EMPTY, initBuilderState);

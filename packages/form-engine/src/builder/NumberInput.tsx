@@ -9,13 +9,23 @@ export interface NumberInputProps {
   min?: number;
   step?: number | 'any';
   className?: string;
+  /** Help text under the input. */
+  hint?: string;
 }
 
 /**
  * A number attribute. Keeps its own text while typing ('1.' or '-' are not numbers yet) and
  * reports a number only when the text is one.
  */
-export function NumberInput({ label, value, onChange, min, step = 'any', className }: NumberInputProps) {
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  min,
+  step = 'any',
+  className,
+  hint,
+}: NumberInputProps) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   // Follow outside changes (undo, import) unless they are what the text already says.
   useEffect(() => {
@@ -26,6 +36,7 @@ export function NumberInput({ label, value, onChange, min, step = 'any', classNa
   return (
     <TextField
       label={label}
+      hint={hint}
       type="number"
       inputMode="decimal"
       min={min}

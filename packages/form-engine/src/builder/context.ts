@@ -6,15 +6,18 @@ import { type BuilderTranslate, builderTranslator } from './i18n.ts';
 export interface BuilderContextValue {
   t: BuilderTranslate;
   typeLabels: TypeLabels;
+  /** Checklist mode: choice and yes/no scores, flagged answers and field weights are edited. */
+  scoring: boolean;
 }
 
 export const BuilderContext = createContext<BuilderContextValue>({
   t: builderTranslator('es-MX'),
   typeLabels: {},
+  scoring: false,
 });
 
 /** The builder's texts and the tenant's type wording. */
 export function useBuilder() {
-  const { t, typeLabels } = useContext(BuilderContext);
-  return { t, labelOf: (type: FieldType) => typeLabel(type, t, typeLabels) };
+  const { t, typeLabels, scoring } = useContext(BuilderContext);
+  return { t, scoring, labelOf: (type: FieldType) => typeLabel(type, t, typeLabels) };
 }
