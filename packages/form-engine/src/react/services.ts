@@ -1,7 +1,8 @@
 /**
  * What the renderer needs from the app, injected so the package knows nothing of Faena's API:
- * an uploader for files, images and voice messages, and an audience-aware search for people,
- * venues and locations. Widgets without their service say so instead of failing.
+ * an uploader for files, images and voice messages, a resolver that turns a stored file's link
+ * into one the browser can open, and an audience-aware search for people, venues and locations.
+ * Widgets without their service say so instead of failing.
  */
 
 /** A file in temporary storage; core turns it into a download link on submit. */
@@ -20,6 +21,21 @@ export interface UploadOptions {
 
 export interface Uploader {
   upload(file: Blob & { name?: string }, options: UploadOptions): Promise<UploadedFile>;
+}
+
+/** A stored file as the browser can open it: `url` for `<img>`, `<audio>` or a link, and its name if known. */
+export interface ResolvedFile {
+  url: string;
+  name?: string;
+}
+
+/**
+ * Turns the link a response keeps (e.g. `/api/filepond/{id}/download`, which needs the
+ * session) into one an `<img src>` or a new tab can load (e.g. a signed, expiring URL), and
+ * names the file. Without one, links are used as they are.
+ */
+export interface FileResolver {
+  resolve(link: string, signal: AbortSignal): Promise<ResolvedFile>;
 }
 
 /** The entity a picker field points at. Values keep `id` and `name` (conditions compare by id). */
@@ -48,6 +64,7 @@ export interface EntityProvider {
 
 export interface FormServices {
   uploader?: Uploader;
+  files?: FileResolver;
   entities?: EntityProvider;
   /** Defaults to `navigator.geolocation`. */
   geolocation?: Pick<Geolocation, 'getCurrentPosition'>;

@@ -1,8 +1,33 @@
 import { Button, IconButton, PlusIcon, TrashIcon } from '@faena/ui';
 import { useRef, useState } from 'react';
+import type { FileResolver } from '../services.ts';
+import { useResolvedFile } from './resolvedFile.ts';
 import * as styles from './rich.css.ts';
 import type { WidgetProps } from './types.ts';
 import { isStoredFile, PendingUploadItem, type StoredFile, storedFileName, useUploads } from './uploads.tsx';
+
+/**
+ * A file from an earlier response: a link that opens it in a new tab, through the app's resolver
+ * (a signed URL, the file's real name); plain text until it resolves.
+ */
+function StoredLink({
+  link,
+  fallbackName,
+  resolver,
+}: {
+  link: string;
+  fallbackName: string;
+  resolver: FileResolver | undefined;
+}) {
+  const file = useResolvedFile(link, resolver);
+  const name = file?.name ?? fallbackName;
+  if (!file) return <span className={styles.itemName}>{name}</span>;
+  return (
+    <a className={styles.itemName} href={file.url} target="_blank" rel="noopener noreferrer">
+      {name}
+    </a>
+  );
+}
 
 /**
  * files: a button opens the file dialog; each file uploads on its own with its progress. The value
@@ -54,9 +79,7 @@ export function FilesWidget({
             return (
               <li key={typeof item === 'string' ? item : item.temporary_upload} className={styles.item}>
                 {typeof item === 'string' ? (
-                  <a className={styles.itemName} href={item} target="_blank" rel="noopener noreferrer">
-                    {name}
-                  </a>
+                  <StoredLink link={item} fallbackName={name} resolver={services.files} />
                 ) : (
                   <span className={styles.itemName}>{name}</span>
                 )}

@@ -1,6 +1,7 @@
 import { Button, TrashIcon } from '@faena/ui';
 import { useRef, useState } from 'react';
 import type { FormMessageKey, ImageSource } from '../../core/index.ts';
+import { useResolvedFile } from './resolvedFile.ts';
 import * as styles from './rich.css.ts';
 import type { WidgetProps } from './types.ts';
 import {
@@ -52,8 +53,10 @@ export function ImageWidget({
     onChange(undefined);
   };
 
-  const src = localUrl ?? (typeof stored === 'string' ? stored : null);
-  const name = local?.name ?? (stored ? storedFileName(stored) : '');
+  // A link from an earlier response may need the app to sign it before an <img> can load it.
+  const linked = useResolvedFile(typeof stored === 'string' ? stored : null, services.files);
+  const src = localUrl ?? linked?.url ?? null;
+  const name = local?.name ?? linked?.name ?? (stored ? storedFileName(stored) : '');
   // A link (`…/download`, a data: URL) names nothing useful: the field's label describes the picture.
   const alt = local?.name ?? (isUploadedFile(stored) ? stored.name : (field.label ?? field.name));
   const busy = pending.length > 0;

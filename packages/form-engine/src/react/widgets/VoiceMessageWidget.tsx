@@ -1,5 +1,6 @@
 import { Button, TrashIcon } from '@faena/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useResolvedFile } from './resolvedFile.ts';
 import * as styles from './rich.css.ts';
 import type { WidgetProps } from './types.ts';
 import { isStoredFile, PendingUploadItem, storedFileName, useObjectUrl, useUploads } from './uploads.tsx';
@@ -115,7 +116,9 @@ export function VoiceMessageWidget({
     onChange(undefined);
   };
 
-  const src = clipUrl ?? (typeof stored === 'string' ? stored : null);
+  // A link from an earlier response may need the app to sign it before <audio> can load it.
+  const linked = useResolvedFile(typeof stored === 'string' ? stored : null, services.files);
+  const src = clipUrl ?? linked?.url ?? null;
   const supported = services.uploader !== undefined && canRecord();
   const unavailable = !services.uploader
     ? t('upload_unavailable')
