@@ -23,8 +23,8 @@ import { fullDateTime, localeOf, personZone } from './dates';
 
 /**
  * /activities/{public_id}/{recurrenceId}: one occurrence — when, its status, what to do (its
- * text, or the workflow to start), and completing or cancelling it with a comment. Only this
- * date changes; the series stays. The start date shows only with SPEC 9's flag.
+ * text, the workflow to start or the checklist to run), and completing or cancelling it with a
+ * comment. Only this date changes; the series stays. The start date shows only with SPEC 9's flag.
  */
 export default function OccurrencePage() {
   const { id = '', recurrenceId = '' } = useParams();
@@ -148,6 +148,18 @@ export default function OccurrencePage() {
           ) : occurrence.content?.contentType === 'workflow' && occurrence.content.objectId ? (
             <Link
               to={`/workflows/${encodeURIComponent(occurrence.content.objectId)}/execute?${new URLSearchParams(
+                {
+                  activity: occurrence.publicId,
+                  occurrence: occurrence.recurrenceId,
+                },
+              )}`}
+              className={buttonVariants({ variant: 'primary' })}
+            >
+              {t('occurrence.startWorkflow', { name: occurrence.content.name ?? '' })}
+            </Link>
+          ) : occurrence.content?.contentType === 'checklist' && occurrence.content.objectId ? (
+            <Link
+              to={`/checklists/${encodeURIComponent(occurrence.content.objectId)}/execute?${new URLSearchParams(
                 {
                   activity: occurrence.publicId,
                   occurrence: occurrence.recurrenceId,

@@ -1,0 +1,75 @@
+/**
+ * Pictures of an execution survive a lost connection: the form's uploader keeps each one in
+ * IndexedDB under a device id (`device:<uuid>`, the value the form holds) and uploads it when it
+ * can; the submit replaces those ids with the stored download links before it is sent.
+ */
+import type { UploadedFile, Uploader } from '@faena/form-engine/react';
+import { getPhoto, putPhoto } from './drafts';
+
+export const DEVICE_PREFIX = 'device:';
+
+/** Uploads one file to the server's temporary storage and answers its download link. */
+export type UploadToServer = (
+  blob: Blob,
+  name: string,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+) => Promise<string>;
+
+export const isDeviceId = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(DEVICE_PREFIX);
+
+/** The download link a finished upload stands for on submit: device ids stay as they are. */
+export const keepDeviceIds =
+  (downloadUrl: (uploadId: string) => string) =>
+  (uploadId: string): string =>
+    isDeviceId(uploadId) ? uploadId : downloadUrl(uploadId);
+
+/**
+ * The uploader the execute screen gives its form: the picture is stored on the device at once (the
+ * form gets its device id, so the answer is never lost) and sent in the background when online.
+ */
+export function deviceUploader(owner: string, clientId: string, upload: UploadToServer | null): Uploader {
+  return {
+    async upload(file, { onProgress }): Promise<UploadedFile> {
+      const id = crypto.randomUUID();
+      const name = file.name ?? 'foto.jpg';
+      const type = file.type || 'image/jpeg';
+      await putPhoto({ id, clientId, owner, name, type, data: await file.arrayBuffer(), link: null });
+      onProgress?.(1);
+      if (upload && navigator.onLine) void sendPhoto(id, upload).catch(() => undefined);
+      return { temporary_upload: `${DEVICE_PREFIX}${id}`, name, size: file.size, type };
+    },
+  };
+}
+
+/** Uploads one stored picture (once: its link is kept) and answers the link. */
+async function sendPhoto(id: string, upload: UploadToServer): Promise<string> {
+  const photo = await getPhoto(id);
+  if (!photo) throw new Error(`The picture ${id} is no longer on this device.`);
+  if (photo.link) return photo.link;
+  const link = await upload(new Blob([photo.data], { type: photo.type }), photo.name, {});
+  await putPhoto({ ...photo, link });
+  return link;
+}
+
+/**
+ * The response with every device id replaced by its download link, uploading the pictures not
+ * sent yet. Throws when one cannot be uploaded (the submit waits for a connection).
+ */
+export async function withUploadedPhotos(
+  response: Record<string, unknown>,
+  upload: UploadToServer | null,
+): Promise<Record<string, unknown>> {
+  const resolve = async (value: unknown): Promise<unknown> => {
+    if (isDeviceId(value)) {
+      if (!upload) throw new Error('Uploads are not available.');
+      return sendPhoto(value.slice(DEVICE_PREFIX.length), upload);
+    }
+    if (Array.isArray(value) && value.some(isDeviceId)) return Promise.all(value.map(resolve));
+    return value;
+  };
+  const entries = await Promise.all(
+    Object.entries(response).map(async ([name, value]) => [name, await resolve(value)] as const),
+  );
+  return Object.fromEntries(entries);
+}
