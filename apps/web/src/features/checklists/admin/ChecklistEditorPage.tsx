@@ -46,7 +46,7 @@ const emptyDraft = (categoryId: string): ChecklistDraft => ({
 });
 
 const draftOf = (checklist: Checklist): ChecklistDraft => ({
-  categoryId: checklist.categoryId,
+  categoryId: checklist.categoryId ?? '',
   title: checklist.title,
   description: checklist.description,
   audienceId: checklist.audienceId,
@@ -182,7 +182,7 @@ function Editor({ initial, saved: savedProp }: { initial: ChecklistDraft; saved?
         : []
       : check.errors;
     setDefinitionErrors(problems);
-    if (draft.title.trim() === '' || !check.ok || problems.length > 0) return;
+    if (draft.title.trim() === '' || !draft.categoryId || !check.ok || problems.length > 0) return;
     const clean: ChecklistDraft = {
       ...draft,
       title: draft.title.trim(),
@@ -299,7 +299,10 @@ function Editor({ initial, saved: savedProp }: { initial: ChecklistDraft; saved?
                 : [{ value: draft.categoryId, label: draft.categoryId }]
             }
             onChange={(event) => update({ categoryId: event.target.value })}
-            error={fieldErrors.categoryId}
+            error={
+              fieldErrors.categoryId ??
+              (attempted && !draft.categoryId ? t('admin.editor.categoryRequired') : undefined)
+            }
           />
           <Textarea
             label={t('admin.editor.descriptionLabel')}

@@ -12,7 +12,8 @@ export interface ChecklistCategory {
 /** A template in a category's list. */
 export interface ChecklistSummary {
   id: string;
-  categoryId: string;
+  /** Null when its category was removed. */
+  categoryId: string | null;
   title: string;
   description: string | null;
   audienceId: string | null;

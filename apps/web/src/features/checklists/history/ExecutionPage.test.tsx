@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { initTexts, json, serve } from '../admin/test-support';
 import ExecutionPage from './ExecutionPage';
 import ExecutionReportPage from './ExecutionReportPage';
-import { EXECUTION_ID, executionDetail } from './fixtures';
+import { EXECUTION_ID, executionDetail, PHOTO } from './fixtures';
 
 const show = (element: React.ReactElement, path: string) =>
   renderWithProviders(element, {
@@ -70,9 +70,12 @@ describe("an execution's printable report", () => {
     expect(byQuestion('estado')).toHaveTextContent('Estado de los anaqueles' + 'Completos');
     expect(byQuestion('comentarios')).toHaveTextContent('ComentariosNo aplica');
     expect(byQuestion('temperatura')).toHaveTextContent('Sin respuesta');
-    expect(
-      within(byQuestion('foto')).getByRole('img', { name: 'Foto de «Foto de la entrada»' }),
-    ).toHaveAttribute('src', 'http://demo.faena.localhost:3000/filepond/abc/download');
+    // The photo's link on the API's host (no signed link in this stand-in API).
+    await waitFor(() =>
+      expect(
+        within(byQuestion('foto')).getByRole('img', { name: 'Foto de «Foto de la entrada»' }),
+      ).toHaveAttribute('src', `http://demo.faena.localhost:3000${PHOTO}`),
+    );
     expect(screen.getByText('Demo Faena')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Apertura de tienda', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Persona/ })).toHaveTextContent('Ana Torres');

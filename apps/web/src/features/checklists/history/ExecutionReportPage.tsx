@@ -10,6 +10,7 @@ import { type AnswerItem, answerItems, answerText, fileLinks, questionLabel } fr
 import { isNotFound, useExecution } from './api';
 import type { ChecklistExecutionDetail } from './model';
 import { scoreTone } from './Score';
+import { StoredFileLink, StoredImage } from './StoredFile';
 
 /**
  * Printing shows the report alone: everything else on the page (the app's chrome) is hidden, the
@@ -230,20 +231,23 @@ function AnswerRow({
       ) : item.field.type === 'image' ? (
         <span className="flex flex-wrap gap-2">
           {files.map((file) => (
-            <img
+            <StoredImage
               key={file}
-              src={link(file)}
+              link={file}
+              fallback={link(file)}
               alt={t('history.report.photo', { label })}
-              className="max-h-64 max-w-full rounded-md border border-border object-contain"
             />
           ))}
         </span>
       ) : item.field.type === 'files' ? (
         <span className="flex flex-col">
           {files.map((file, index) => (
-            <a key={file} href={link(file)} className="underline underline-offset-2">
-              {t('history.report.file', { index: index + 1 })}
-            </a>
+            <StoredFileLink
+              key={file}
+              link={file}
+              fallback={link(file)}
+              label={t('history.report.file', { index: index + 1 })}
+            />
           ))}
         </span>
       ) : (

@@ -4,6 +4,7 @@ export const EXECUTION_ID = '00000000-0000-4000-8000-000000000501';
 export const OPENING = '00000000-0000-4000-8000-000000000101';
 export const STORES = '00000000-0000-4000-8000-000000000002';
 export const ANA = { id: '00000000-0000-4000-8000-000000000011', name: 'Ana Torres' };
+export const PHOTO = '/api/filepond/00000000-0000-4000-8000-000000000abc/download';
 export const CENTRO = { id: '00000000-0000-4000-8000-000000000021', name: 'Tienda Centro' };
 
 export const executionRow = (overrides: Partial<ChecklistExecution> = {}): ChecklistExecution => ({
@@ -65,7 +66,7 @@ export const executionDetail = (
     limpio: false,
     estado: 'Completos',
     comentarios: null,
-    foto: '/filepond/abc/download',
+    foto: PHOTO,
   },
   flagged: [{ name: 'limpio', label: '¿El piso está limpio?', answer: false }],
   ...overrides,

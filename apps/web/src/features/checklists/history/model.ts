@@ -6,7 +6,7 @@ export interface ChecklistExecution {
   clientId: string;
   checklistId: string;
   title: string;
-  categoryId: string;
+  categoryId: string | null;
   version: number;
   status: 'draft' | 'submitted';
   person: { id: string; name: string };
