@@ -129,10 +129,14 @@ describe('scoreForm', () => {
   it('hides the dependents of a skipped field the way the form does', () => {
     const definition = form(
       boolean('has_kitchen', { scores: undefined, skippable: true }),
-      boolean('kitchen_clean', { show_if: { field: 'has_kitchen', operator: 'equals', value: true } }),
+      boolean('kitchen_clean', { show_if: { field: 'has_kitchen', operator: 'is_not_skipped' } }),
     );
     expect(scoreForm(definition, { has_kitchen: true, kitchen_clean: true })).toMatchObject({ max: 1 });
+    expect(scoreForm(definition, { has_kitchen: false, kitchen_clean: true })).toMatchObject({ max: 1 });
     expect(scoreForm(definition, { has_kitchen: null, kitchen_clean: true })).toMatchObject({ max: 0 });
+    expect(scoreForm(definition, { has_kitchen_skipped: true, kitchen_clean: true })).toMatchObject({
+      max: 0,
+    });
   });
 
   it('multiplies score and max by the weight', () => {
@@ -297,6 +301,14 @@ describe('scoreForm', () => {
       max: 0,
       percentage: null,
     });
+  });
+
+  it('follows a definition edited into a new object (the plan is per definition object)', () => {
+    const before = form(boolean('ok'));
+    expect(scoreForm(before, { ok: true })).toMatchObject({ score: 1, max: 1 });
+    const after = { ...before, fields: [boolean('ok', { scores: { yes: 5 }, weight: 2 })] };
+    expect(scoreForm(after, { ok: true })).toMatchObject({ score: 10, max: 10 });
+    expect(scoreForm(before, { ok: true })).toMatchObject({ score: 1, max: 1 });
   });
 
   it('ignores display_text and unscored fields', () => {

@@ -112,37 +112,33 @@ function isFlagged(field: FormField, answer: unknown): boolean {
  * from `max`; an unanswered visible scorable field counts 0 with its max included.
  */
 export function scoreForm(definition: FormDefinition, values: Record<string, unknown>): FormScore {
+  const { fields, skippable, scored, conditional } = planOf(definition);
   // A skip flag present decides (live values); without one, a skippable field's `null` is the wire's
   // "skipped" (as in validateSubmission), folded into a flag so show_if conditions see it too.
-  const folded: Record<string, unknown> = { ...values };
   const skipped = new Set<string>();
-  for (const field of definition.fields) {
-    if (!field.skippable) continue;
+  for (const field of skippable) {
     const flag = skipFlagName(field.name);
-    const isSkipped = flag in values ? values[flag] === true : values[field.name] === null;
-    if (isSkipped) {
-      skipped.add(field.name);
-      folded[flag] = true;
-    }
+    if (flag in values ? values[flag] === true : values[field.name] === null) skipped.add(field.name);
   }
-  const hidden = createVisibility(definition.fields, folded).hidden();
+  let hidden: ReadonlySet<string> = EMPTY;
+  if (conditional) {
+    const folded: Record<string, unknown> = { ...values };
+    for (const name of skipped) folded[skipFlagName(name)] = true;
+    hidden = createVisibility(definition.fields, folded).hidden();
+  }
 
-  let scored = false;
   let score = 0;
   let max = 0;
   const flagged: FlaggedAnswer[] = [];
-  for (const field of definition.fields) {
-    const scorable = isScorableField(field);
-    scored ||= scorable;
-    if (field.type === 'display_text' || hidden.has(field.name) || skipped.has(field.name)) continue;
+  for (const { field, scorable, flaggable, weight, fieldMax } of fields) {
+    if (hidden.has(field.name) || skipped.has(field.name)) continue;
     const answer = values[field.name];
     const answered = !isEmpty(answer);
     if (scorable) {
-      const weight = typeof field.weight === 'number' ? field.weight : 1;
-      max += fieldMaxScore(field) * weight;
-      if (answered) score += answerScore(field, answer) * weight;
+      max += fieldMax * weight;
+      if (answered) score += answerScore(field as ScorableField, answer) * weight;
     }
-    if (answered && isFlagged(field, answer)) {
+    if (answered && flaggable && isFlagged(field, answer)) {
       flagged.push({ name: field.name, label: field.label?.trim() || field.name, answer });
     }
   }
@@ -155,4 +151,60 @@ export function scoreForm(definition: FormDefinition, values: Record<string, unk
     percentage: max > 0 ? tidy(Math.round((score / max) * 1000) / 10) : null,
     flagged,
   };
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+interface PlannedField {
+  field: FormField;
+  scorable: boolean;
+  /** Some answer of it can be flagged. */
+  flaggable: boolean;
+  weight: number;
+  fieldMax: number;
+}
+
+interface Plan {
+  /** The fields that score or flag, in definition order. */
+  fields: PlannedField[];
+  /** Every skippable field (a skipped one may hide others through show_if). */
+  skippable: FormField[];
+  scored: boolean;
+  /** Some field has a show_if: visibility must be computed. */
+  conditional: boolean;
+}
+
+/**
+ * What scoring needs of a definition, computed once per definition object: the execute screen
+ * scores on every keystroke, and a checklist has hundreds of questions. Definitions are treated
+ * as immutable (as everywhere in the engine).
+ */
+const plans = new WeakMap<FormDefinition, Plan>();
+
+function planOf(definition: FormDefinition): Plan {
+  let plan = plans.get(definition);
+  if (plan) return plan;
+  const fields: PlannedField[] = [];
+  for (const field of definition.fields) {
+    const scorable = isScorableField(field);
+    const flaggable =
+      (field.type === 'boolean' && typeof field.flagged_answer === 'boolean') ||
+      (hasChoices(field) && field.choices.some((choice) => choice.flagged === true));
+    if (!scorable && !flaggable) continue;
+    fields.push({
+      field,
+      scorable,
+      flaggable,
+      weight: typeof field.weight === 'number' ? field.weight : 1,
+      fieldMax: scorable ? fieldMaxScore(field) : 0,
+    });
+  }
+  plan = {
+    fields,
+    skippable: definition.fields.filter((field) => field.skippable === true),
+    scored: fields.some(({ scorable }) => scorable),
+    conditional: definition.fields.some((field) => field.show_if !== undefined),
+  };
+  plans.set(definition, plan);
+  return plan;
 }
