@@ -22,6 +22,13 @@ const list = (count: number, results = [executionRow()]) => json({ count, result
 function routes() {
   return serve({
     'GET /api/checklist-executions': () => list(60),
+    'GET /api/checklist-executions/export.xlsx': () =>
+      new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': 'attachment; filename="ejecuciones.xlsx"',
+        },
+      }),
     'GET /api/checklist-flagged-answers': () =>
       json({
         count: 1,
@@ -128,6 +135,27 @@ describe('the checklist history', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(lastListQuery(seen)?.get('page')).toBe('3'));
     expect(new URLSearchParams(screen.getByTestId('where').textContent ?? '').get('page')).toBe('3');
+  });
+
+  it('exports the executions with the filters shown', async () => {
+    const seen = routes();
+    const downloads: string[] = [];
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    show(`?checklist=${OPENING}&minScore=80`);
+    await screen.findByRole('table', { name: 'Ejecuciones' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText('Se descargó el archivo.')).toBeInTheDocument();
+    expect(downloads).toEqual(['ejecuciones.xlsx']);
+    const query = lastListQuery(seen, '/api/checklist-executions/export.xlsx');
+    expect(query?.get('checklistId')).toBe(OPENING);
+    expect(query?.get('minScore')).toBe('80');
+    click.mockRestore();
   });
 
   it('lists the flagged answers across executions with the same filters', async () => {
