@@ -37,7 +37,6 @@ export const esMX = {
     'No se puede eliminar «{{name}}»: todavía tiene checklists o subcategorías. Muévelos o archívalos primero.',
   deleteCategoryError: 'No se pudo eliminar la categoría: {{message}}',
   subcategories: 'Subcategorías',
-  noSubcategories: 'Sin subcategorías.',
   templates: 'Checklists',
   templatesOf: 'Checklists de {{name}}',
   noTemplates: 'Esta categoría no tiene checklists',
@@ -74,7 +73,6 @@ export const esMX = {
   archiveDescription: 'Ya no se podrá ejecutar. Sus ejecuciones siguen en el historial.',
   archived: 'Se archivó «{{title}}».',
   archiveError: 'No se pudo archivar: {{message}}',
-  close: 'Cerrar',
   editor: {
     back: 'Volver a la administración',
     details: 'Datos del checklist',
@@ -145,7 +143,6 @@ export const enUS: typeof esMX = {
     '“{{name}}” cannot be deleted: it still has checklists or subcategories. Move or archive them first.',
   deleteCategoryError: 'Could not delete the category: {{message}}',
   subcategories: 'Subcategories',
-  noSubcategories: 'No subcategories.',
   templates: 'Checklists',
   templatesOf: 'Checklists in {{name}}',
   noTemplates: 'This category has no checklists',
@@ -182,7 +179,6 @@ export const enUS: typeof esMX = {
   archiveDescription: 'It can no longer be run. Its executions stay in the history.',
   archived: '“{{title}}” archived.',
   archiveError: 'Could not archive: {{message}}',
-  close: 'Close',
   editor: {
     back: 'Back to administration',
     details: 'Checklist details',
