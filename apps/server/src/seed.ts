@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { seedActivities } from './modules/activities/seed.ts';
+import { seedChecklists } from './modules/checklists/seed.ts';
 import { MODULES } from './modules/index.ts';
 import { seedOrgStructure } from './modules/org/seed.ts';
 import { seedAudiences } from './modules/people/audience-seed.ts';
@@ -253,5 +254,6 @@ export async function seedDemoData({
   await seedAudiences(database);
   await seedWorkflows(database);
   await seedActivities(database);
+  await seedChecklists(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

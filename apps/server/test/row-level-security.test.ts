@@ -132,6 +132,12 @@ beforeAll(async () => {
       sql`insert into activity_executions (tenant_id, activity_id, recurrence_id, status) values (${tenant}, 900, '20261125T080000', 'COMPLETED')`,
       sql`insert into activity_related_records (tenant_id, activity_id, recurrence_id, content_type_model, object_id, user_name) values (${tenant}, 900, '20261125T080000', 'workflow_execution', ${id('09')}, 'Ana')`,
       sql`insert into activity_feeds (tenant_id, person_id, token_hash) values (${tenant}, ${who}, ${`${tenant}-hash`})`,
+      // Checklists: a category, a checklist with its version, an execution and a flagged answer.
+      sql`insert into checklist_categories (tenant_id, id, name) values (${tenant}, ${id('11')}, 'Operación')`,
+      sql`insert into checklists (tenant_id, id, category_id, title) values (${tenant}, ${id('12')}, ${id('11')}, 'Apertura')`,
+      sql`insert into checklist_versions (tenant_id, checklist_id, version, title, definition) values (${tenant}, ${id('12')}, 1, 'Apertura', '{"id":"apertura","fields":[]}')`,
+      sql`insert into checklist_executions (tenant_id, id, client_id, checklist_id, version, person_id, answers) values (${tenant}, ${id('13')}, ${id('14')}, ${id('12')}, 1, ${who}, '{}')`,
+      sql`insert into checklist_flagged_answers (tenant_id, execution_id, name, position, label) values (${tenant}, ${id('13')}, 'puerta', 0, 'Puerta')`,
     ]) {
       await t.database.privileged.execute(statement);
     }

@@ -5,6 +5,7 @@
 import type { FaenaModule } from '../platform/module.ts';
 import { activitiesModule } from './activities/index.ts';
 import { auditModule } from './audit/index.ts';
+import { checklistsModule } from './checklists/index.ts';
 import { formsModule } from './forms/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { orgModule } from './org/index.ts';
@@ -20,6 +21,7 @@ export const MODULES: readonly FaenaModule[] = [
   peopleModule,
   workflowsModule,
   activitiesModule,
+  checklistsModule,
   formsModule,
   notificationsModule,
   auditModule,

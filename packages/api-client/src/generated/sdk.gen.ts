@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AddActivityRelatedRecordData, AddActivityRelatedRecordErrors, AddActivityRelatedRecordResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelActivityOccurrenceData, CancelActivityOccurrenceErrors, CancelActivityOccurrenceResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteActivityOccurrenceData, CompleteActivityOccurrenceErrors, CompleteActivityOccurrenceResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateActivityData, CreateActivityErrors, CreateActivityFeedData, CreateActivityFeedErrors, CreateActivityFeedResponses, CreateActivityResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteActivityData, DeleteActivityErrors, DeleteActivityResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetActivityData, GetActivityErrors, GetActivityFeedCalendarData, GetActivityFeedCalendarErrors, GetActivityFeedCalendarResponses, GetActivityFeedData, GetActivityFeedErrors, GetActivityFeedResponses, GetActivityOccurrenceData, GetActivityOccurrenceErrors, GetActivityOccurrenceResponses, GetActivityResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ImportActivitiesData, ImportActivitiesErrors, ImportActivitiesResponses, ListActivityOccurrencesData, ListActivityOccurrencesErrors, ListActivityOccurrencesResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RevokeActivityFeedData, RevokeActivityFeedErrors, RevokeActivityFeedResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateActivityData, UpdateActivityErrors, UpdateActivityResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AddActivityRelatedRecordData, AddActivityRelatedRecordErrors, AddActivityRelatedRecordResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelActivityOccurrenceData, CancelActivityOccurrenceErrors, CancelActivityOccurrenceResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteActivityOccurrenceData, CompleteActivityOccurrenceErrors, CompleteActivityOccurrenceResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateActivityData, CreateActivityErrors, CreateActivityFeedData, CreateActivityFeedErrors, CreateActivityFeedResponses, CreateActivityResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateChecklistCategoryData, CreateChecklistCategoryErrors, CreateChecklistCategoryResponses, CreateChecklistData, CreateChecklistErrors, CreateChecklistResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteActivityData, DeleteActivityErrors, DeleteActivityResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteChecklistCategoryData, DeleteChecklistCategoryErrors, DeleteChecklistCategoryResponses, DeleteChecklistData, DeleteChecklistErrors, DeleteChecklistResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, ExportChecklistExecutionsData, ExportChecklistExecutionsErrors, ExportChecklistExecutionsResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetActivityData, GetActivityErrors, GetActivityFeedCalendarData, GetActivityFeedCalendarErrors, GetActivityFeedCalendarResponses, GetActivityFeedData, GetActivityFeedErrors, GetActivityFeedResponses, GetActivityOccurrenceData, GetActivityOccurrenceErrors, GetActivityOccurrenceResponses, GetActivityResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetChecklistData, GetChecklistErrors, GetChecklistExecutionData, GetChecklistExecutionErrors, GetChecklistExecutionResponses, GetChecklistResponses, GetChecklistVersionData, GetChecklistVersionErrors, GetChecklistVersionResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ImportActivitiesData, ImportActivitiesErrors, ImportActivitiesResponses, ListActivityOccurrencesData, ListActivityOccurrencesErrors, ListActivityOccurrencesResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListChecklistCategoriesData, ListChecklistCategoriesErrors, ListChecklistCategoriesResponses, ListChecklistExecutionsData, ListChecklistExecutionsErrors, ListChecklistExecutionsResponses, ListChecklistsData, ListChecklistsErrors, ListChecklistsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListFlaggedAnswersData, ListFlaggedAnswersErrors, ListFlaggedAnswersResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RevokeActivityFeedData, RevokeActivityFeedErrors, RevokeActivityFeedResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveChecklistExecutionData, SaveChecklistExecutionErrors, SaveChecklistExecutionResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateActivityData, UpdateActivityErrors, UpdateActivityResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateChecklistCategoryData, UpdateChecklistCategoryErrors, UpdateChecklistCategoryResponses, UpdateChecklistData, UpdateChecklistErrors, UpdateChecklistResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1340,7 +1340,7 @@ export const cancelActivityOccurrence = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Record what was done for an occurrence: a workflow execution started from it
+ * Record what was done for an occurrence: a workflow execution started from it, or a checklist execution
  */
 export const addActivityRelatedRecord = <ThrowOnError extends boolean = false>(options: Options<AddActivityRelatedRecordData, ThrowOnError>) => (options.client ?? client).post<AddActivityRelatedRecordResponses, AddActivityRelatedRecordErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1350,6 +1350,161 @@ export const addActivityRelatedRecord = <ThrowOnError extends boolean = false>(o
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Every checklist category as a flat list (each names its parent), by position then name
+ */
+export const listChecklistCategories = <ThrowOnError extends boolean = false>(options?: Options<ListChecklistCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListChecklistCategoriesResponses, ListChecklistCategoriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-categories',
+    ...options
+});
+
+/**
+ * Add a category (last among its siblings) below a parent; at the root only with the create-category-at-root flag (SPEC 9)
+ */
+export const createChecklistCategory = <ThrowOnError extends boolean = false>(options: Options<CreateChecklistCategoryData, ThrowOnError>) => (options.client ?? client).post<CreateChecklistCategoryResponses, CreateChecklistCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an empty category (no checklists, archived aside, and no subcategories)
+ */
+export const deleteChecklistCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteChecklistCategoryData, ThrowOnError>) => (options.client ?? client).delete<DeleteChecklistCategoryResponses, DeleteChecklistCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-categories/{id}',
+    ...options
+});
+
+/**
+ * Rename a category, move it below another (or to the root, with the flag) or reorder it
+ */
+export const updateChecklistCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateChecklistCategoryData, ThrowOnError>) => (options.client ?? client).patch<UpdateChecklistCategoryResponses, UpdateChecklistCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-categories/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Checklists (not archived), by title: with `executable=true` those the caller may execute (no audience, or in it); without it every one (MANAGE_CHECKLISTS)
+ */
+export const listChecklists = <ThrowOnError extends boolean = false>(options?: Options<ListChecklistsData, ThrowOnError>) => (options?.client ?? client).get<ListChecklistsResponses, ListChecklistsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklists',
+    ...options
+});
+
+/**
+ * Create a checklist with its version 1
+ */
+export const createChecklist = <ThrowOnError extends boolean = false>(options: Options<CreateChecklistData, ThrowOnError>) => (options.client ?? client).post<CreateChecklistResponses, CreateChecklistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklists',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Archive a checklist: it leaves the lists; its executions stay readable
+ */
+export const deleteChecklist = <ThrowOnError extends boolean = false>(options: Options<DeleteChecklistData, ThrowOnError>) => (options.client ?? client).delete<DeleteChecklistResponses, DeleteChecklistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklists/{id}',
+    ...options
+});
+
+/**
+ * A checklist with its current version’s definition and its versions (managers; executors of its audience)
+ */
+export const getChecklist = <ThrowOnError extends boolean = false>(options: Options<GetChecklistData, ThrowOnError>) => (options.client ?? client).get<GetChecklistResponses, GetChecklistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklists/{id}',
+    ...options
+});
+
+/**
+ * Save a checklist: a new version when the current one has executions (drafts or submitted), else the current version replaced
+ */
+export const updateChecklist = <ThrowOnError extends boolean = false>(options: Options<UpdateChecklistData, ThrowOnError>) => (options.client ?? client).put<UpdateChecklistResponses, UpdateChecklistErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklists/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One version of a checklist (managers, archived ones too; executors of its audience; anyone with an execution of it)
+ */
+export const getChecklistVersion = <ThrowOnError extends boolean = false>(options: Options<GetChecklistVersionData, ThrowOnError>) => (options.client ?? client).get<GetChecklistVersionResponses, GetChecklistVersionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklists/{id}/versions/{version}',
+    ...options
+});
+
+/**
+ * Save the draft `clientId` (the device’s id for it) or submit it: answers checked against the pinned version, scored, flagged answers kept, and with `activity` the occurrence completed. Submitting again answers the stored execution unchanged
+ */
+export const saveChecklistExecution = <ThrowOnError extends boolean = false>(options: Options<SaveChecklistExecutionData, ThrowOnError>) => (options.client ?? client).put<SaveChecklistExecutionResponses, SaveChecklistExecutionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-executions/{clientId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Checklist executions, newest first (submitted by submission, drafts by their last save): every one for MANAGE_CHECKLISTS, else the caller’s own
+ */
+export const listChecklistExecutions = <ThrowOnError extends boolean = false>(options?: Options<ListChecklistExecutionsData, ThrowOnError>) => (options?.client ?? client).get<ListChecklistExecutionsResponses, ListChecklistExecutionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-executions',
+    ...options
+});
+
+/**
+ * One execution with its answers and the questions of the version it was made with (its own person, or MANAGE_CHECKLISTS)
+ */
+export const getChecklistExecution = <ThrowOnError extends boolean = false>(options: Options<GetChecklistExecutionData, ThrowOnError>) => (options.client ?? client).get<GetChecklistExecutionResponses, GetChecklistExecutionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-executions/{id}',
+    ...options
+});
+
+/**
+ * The flagged answers of submitted executions (the executions list’s filters and visibility), newest submission first, each execution’s in question order
+ */
+export const listFlaggedAnswers = <ThrowOnError extends boolean = false>(options?: Options<ListFlaggedAnswersData, ThrowOnError>) => (options?.client ?? client).get<ListFlaggedAnswersResponses, ListFlaggedAnswersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-flagged-answers',
+    ...options
+});
+
+/**
+ * The executions list (same filters and visibility as listChecklistExecutions, newest first) as a streamed XLSX: a sheet of executions, then one row per answered question in a sheet "Respuestas" (texts in the request’s language)
+ */
+export const exportChecklistExecutions = <ThrowOnError extends boolean = false>(options?: Options<ExportChecklistExecutionsData, ThrowOnError>) => (options?.client ?? client).get<ExportChecklistExecutionsResponses, ExportChecklistExecutionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/checklist-executions/export.xlsx',
+    ...options
 });
 
 /**

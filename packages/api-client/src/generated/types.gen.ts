@@ -46,9 +46,9 @@ export type Activity = {
 };
 
 export type ActivityContent = {
-    contentType: 'workflow' | 'text';
+    contentType: 'checklist' | 'workflow' | 'text';
     /**
-     * The linked workflow type; null for text
+     * The linked checklist or workflow type; null for text
      */
     objectId: string | null;
     name: string | null;
@@ -345,6 +345,219 @@ export type BulkLoadSheetRowList = {
     results: Array<BulkLoadSheetRow>;
 };
 
+export type Checklist = {
+    id: string;
+    categoryId: string | null;
+    title: string;
+    description: string | null;
+    /**
+     * Who may execute it; null: everyone
+     */
+    audienceId: string | null;
+    scoring: boolean;
+    /**
+     * The current version
+     */
+    version: number;
+    /**
+     * Fields of the current version, display texts aside
+     */
+    questionCount: number;
+    updatedAt: string;
+    definition: FormDefinition;
+    /**
+     * Newest first
+     */
+    versions: Array<ChecklistVersionInfo>;
+};
+
+export type ChecklistCategory = {
+    id: string;
+    parentId: string | null;
+    name: string;
+    position: number;
+    /**
+     * Checklists (not archived) directly in this category
+     */
+    checklistCount: number;
+};
+
+export type ChecklistCategoryList = {
+    /**
+     * Flat, by position then name
+     */
+    results: Array<ChecklistCategory>;
+};
+
+export type ChecklistExecution = {
+    id: string;
+    /**
+     * The device's draft id
+     */
+    clientId: string;
+    checklistId: string;
+    /**
+     * The pinned version's title
+     */
+    title: string;
+    categoryId: string | null;
+    version: number;
+    status: ChecklistExecutionStatus;
+    person: {
+        id: string;
+        name: string;
+    };
+    venue: {
+        id: string;
+        name: string;
+    } | null;
+    startedAt: string;
+    submittedAt: string | null;
+    score: number | null;
+    maxScore: number | null;
+    percentage: number | null;
+    flaggedCount: number;
+    activity: {
+        publicId: string;
+        /**
+         * The occurrence's original wall-clock start (20261125T080000)
+         */
+        recurrenceId: string;
+    } | null;
+};
+
+export type ChecklistExecutionDetail = {
+    id: string;
+    /**
+     * The device's draft id
+     */
+    clientId: string;
+    checklistId: string;
+    /**
+     * The pinned version's title
+     */
+    title: string;
+    categoryId: string | null;
+    version: number;
+    status: ChecklistExecutionStatus;
+    person: {
+        id: string;
+        name: string;
+    };
+    venue: {
+        id: string;
+        name: string;
+    } | null;
+    startedAt: string;
+    submittedAt: string | null;
+    score: number | null;
+    maxScore: number | null;
+    percentage: number | null;
+    flaggedCount: number;
+    activity: {
+        publicId: string;
+        /**
+         * The occurrence's original wall-clock start (20261125T080000)
+         */
+        recurrenceId: string;
+    } | null;
+    answers: {
+        [key: string]: unknown;
+    };
+    definition: FormDefinition;
+    description: string | null;
+    scoring: boolean;
+    /**
+     * In definition order
+     */
+    flagged: Array<ChecklistFlaggedAnswer>;
+};
+
+export type ChecklistExecutionList = {
+    count: number;
+    results: Array<ChecklistExecution>;
+};
+
+export type ChecklistExecutionStatus = 'draft' | 'submitted';
+
+export type ChecklistFlaggedAnswer = {
+    name: string;
+    label: string;
+    answer: unknown;
+};
+
+export type ChecklistFlaggedAnswerList = {
+    count: number;
+    results: Array<ChecklistFlaggedAnswerRow>;
+};
+
+export type ChecklistFlaggedAnswerRow = {
+    executionId: string;
+    checklistId: string;
+    title: string;
+    name: string;
+    label: string;
+    answer: unknown;
+    person: {
+        id: string;
+        name: string;
+    };
+    venue: {
+        id: string;
+        name: string;
+    } | null;
+    submittedAt: string;
+};
+
+export type ChecklistList = {
+    count: number;
+    results: Array<ChecklistSummary>;
+};
+
+export type ChecklistSummary = {
+    id: string;
+    categoryId: string | null;
+    title: string;
+    description: string | null;
+    /**
+     * Who may execute it; null: everyone
+     */
+    audienceId: string | null;
+    scoring: boolean;
+    /**
+     * The current version
+     */
+    version: number;
+    /**
+     * Fields of the current version, display texts aside
+     */
+    questionCount: number;
+    updatedAt: string;
+};
+
+export type ChecklistVersion = {
+    checklistId: string;
+    version: number;
+    title: string;
+    description: string | null;
+    scoring: boolean;
+    definition: FormDefinition;
+    createdAt: string;
+};
+
+export type ChecklistVersionInfo = {
+    version: number;
+    createdAt: string;
+    createdBy: {
+        id: string;
+        name: string;
+    } | null;
+    /**
+     * Drafts and submitted executions pinned to it
+     */
+    executionCount: number;
+};
+
 export type Company = {
     id: string;
     name: string;
@@ -593,7 +806,7 @@ export type PassportPermissions = {
     permissions: Array<PermissionCode>;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_ACTIVITIES' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_ACTIVITIES' | 'MANAGE_CHECKLISTS' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
 
 export type PermissionInfo = {
     code: PermissionCode;
@@ -8342,6 +8555,9 @@ export type UpdateActivityData = {
         responsible?: Array<string>;
         isReminder?: boolean;
         content?: {
+            contentType: 'checklist';
+            objectId: string;
+        } | {
             contentType: 'workflow';
             objectId: string;
         } | {
@@ -8448,6 +8664,9 @@ export type CreateActivityData = {
         responsible?: Array<string>;
         isReminder?: boolean;
         content?: {
+            contentType: 'checklist';
+            objectId: string;
+        } | {
             contentType: 'workflow';
             objectId: string;
         } | {
@@ -8717,7 +8936,7 @@ export type AddActivityRelatedRecordData = {
 
 export type AddActivityRelatedRecordErrors = {
     /**
-     * The execution does not exist, or checklists are not available yet (VALIDATION_ERROR)
+     * The workflow or checklist execution does not exist (VALIDATION_ERROR)
      */
     400: ErrorBody;
     /**
@@ -8768,6 +8987,948 @@ export type AddActivityRelatedRecordResponses = {
 };
 
 export type AddActivityRelatedRecordResponse = AddActivityRelatedRecordResponses[keyof AddActivityRelatedRecordResponses];
+
+export type ListChecklistCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/checklist-categories';
+};
+
+export type ListChecklistCategoriesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListChecklistCategoriesError = ListChecklistCategoriesErrors[keyof ListChecklistCategoriesErrors];
+
+export type ListChecklistCategoriesResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistCategoryList;
+};
+
+export type ListChecklistCategoriesResponse = ListChecklistCategoriesResponses[keyof ListChecklistCategoriesResponses];
+
+export type CreateChecklistCategoryData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name: string;
+        parentId: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/checklist-categories';
+};
+
+export type CreateChecklistCategoryErrors = {
+    /**
+     * No such parent, or a root category while the flag is off (VALIDATION_ERROR, `fields.parentId`)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_CHECKLISTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateChecklistCategoryError = CreateChecklistCategoryErrors[keyof CreateChecklistCategoryErrors];
+
+export type CreateChecklistCategoryResponses = {
+    /**
+     * Default Response
+     */
+    201: ChecklistCategory;
+};
+
+export type CreateChecklistCategoryResponse = CreateChecklistCategoryResponses[keyof CreateChecklistCategoryResponses];
+
+export type DeleteChecklistCategoryData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/checklist-categories/{id}';
+};
+
+export type DeleteChecklistCategoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_CHECKLISTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such category (CATEGORY_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * It holds checklists or subcategories (CATEGORY_NOT_EMPTY)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteChecklistCategoryError = DeleteChecklistCategoryErrors[keyof DeleteChecklistCategoryErrors];
+
+export type DeleteChecklistCategoryResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteChecklistCategoryResponse = DeleteChecklistCategoryResponses[keyof DeleteChecklistCategoryResponses];
+
+export type UpdateChecklistCategoryData = {
+    body: {
+        /**
+         * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        name?: string;
+        parentId?: string | null;
+        position?: number;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/checklist-categories/{id}';
+};
+
+export type UpdateChecklistCategoryErrors = {
+    /**
+     * No such parent, a cycle, or the root while the flag is off (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_CHECKLISTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such category (CATEGORY_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateChecklistCategoryError = UpdateChecklistCategoryErrors[keyof UpdateChecklistCategoryErrors];
+
+export type UpdateChecklistCategoryResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistCategory;
+};
+
+export type UpdateChecklistCategoryResponse = UpdateChecklistCategoryResponses[keyof UpdateChecklistCategoryResponses];
+
+export type ListChecklistsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        categoryId?: string;
+        executable?: boolean;
+    };
+    url: '/api/checklists';
+};
+
+export type ListChecklistsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Every checklist without MANAGE_CHECKLISTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListChecklistsError = ListChecklistsErrors[keyof ListChecklistsErrors];
+
+export type ListChecklistsResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistList;
+};
+
+export type ListChecklistsResponse = ListChecklistsResponses[keyof ListChecklistsResponses];
+
+export type CreateChecklistData = {
+    body: {
+        categoryId: string;
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        title: string;
+        description?: string | null;
+        audienceId?: string | null;
+        scoring: boolean;
+        /**
+         * A form definition (SPEC 3): id, description, fields
+         */
+        definition: {
+            [key: string]: unknown;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/checklists';
+};
+
+export type CreateChecklistErrors = {
+    /**
+     * No such category or audience (VALIDATION_ERROR), or a definition that is not a valid form (INVALID_FORM_DEFINITION)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_CHECKLISTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateChecklistError = CreateChecklistErrors[keyof CreateChecklistErrors];
+
+export type CreateChecklistResponses = {
+    /**
+     * Default Response
+     */
+    201: Checklist;
+};
+
+export type CreateChecklistResponse = CreateChecklistResponses[keyof CreateChecklistResponses];
+
+export type DeleteChecklistData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/checklists/{id}';
+};
+
+export type DeleteChecklistErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_CHECKLISTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such checklist, or archived already (CHECKLIST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteChecklistError = DeleteChecklistErrors[keyof DeleteChecklistErrors];
+
+export type DeleteChecklistResponses = {
+    /**
+     * Archived
+     */
+    204: void;
+};
+
+export type DeleteChecklistResponse = DeleteChecklistResponses[keyof DeleteChecklistResponses];
+
+export type GetChecklistData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/checklists/{id}';
+};
+
+export type GetChecklistErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such checklist, or archived (CHECKLIST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetChecklistError = GetChecklistErrors[keyof GetChecklistErrors];
+
+export type GetChecklistResponses = {
+    /**
+     * Default Response
+     */
+    200: Checklist;
+};
+
+export type GetChecklistResponse = GetChecklistResponses[keyof GetChecklistResponses];
+
+export type UpdateChecklistData = {
+    body: {
+        categoryId: string;
+        /**
+         * At most 200 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+         */
+        title: string;
+        description?: string | null;
+        audienceId?: string | null;
+        scoring: boolean;
+        /**
+         * A form definition (SPEC 3): id, description, fields
+         */
+        definition: {
+            [key: string]: unknown;
+        };
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/checklists/{id}';
+};
+
+export type UpdateChecklistErrors = {
+    /**
+     * No such category or audience (VALIDATION_ERROR), or an invalid definition (INVALID_FORM_DEFINITION)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_CHECKLISTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such checklist, or archived (CHECKLIST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateChecklistError = UpdateChecklistErrors[keyof UpdateChecklistErrors];
+
+export type UpdateChecklistResponses = {
+    /**
+     * Default Response
+     */
+    200: Checklist;
+};
+
+export type UpdateChecklistResponse = UpdateChecklistResponses[keyof UpdateChecklistResponses];
+
+export type GetChecklistVersionData = {
+    body?: never;
+    path: {
+        id: string;
+        version: number;
+    };
+    query?: never;
+    url: '/api/checklists/{id}/versions/{version}';
+};
+
+export type GetChecklistVersionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such checklist or version (CHECKLIST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetChecklistVersionError = GetChecklistVersionErrors[keyof GetChecklistVersionErrors];
+
+export type GetChecklistVersionResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistVersion;
+};
+
+export type GetChecklistVersionResponse = GetChecklistVersionResponses[keyof GetChecklistVersionResponses];
+
+export type SaveChecklistExecutionData = {
+    body: {
+        checklistId: string;
+        version: number;
+        /**
+         * Field name → answer (skip flags as `<name>_skipped: true`); at most 1 MB as JSON
+         */
+        answers: {
+            [key: string]: unknown;
+        };
+        /**
+         * false: save the draft; true: validate, score and submit
+         */
+        submit: boolean;
+        venueId?: string | null;
+        activity?: {
+            publicId: string;
+            /**
+             * The occurrence's original wall-clock start (20261125T080000)
+             */
+            recurrenceId: string;
+        } | null;
+        startedAt?: string;
+    };
+    path: {
+        clientId: string;
+    };
+    query?: never;
+    url: '/api/checklist-executions/{clientId}';
+};
+
+export type SaveChecklistExecutionErrors = {
+    /**
+     * Answers refused by the form’s rules (INVALID_FORM_RESPONSE with `fields`), over 1 MB, a venue that does not exist or another version than the pinned one (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * The draft id is another person’s (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such checklist or version, archived, or not for the caller’s audience (CHECKLIST_NOT_FOUND); no such activity or occurrence (ACTIVITY_NOT_FOUND, OCCURRENCE_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A draft save after the submission (EXECUTION_SUBMITTED)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type SaveChecklistExecutionError = SaveChecklistExecutionErrors[keyof SaveChecklistExecutionErrors];
+
+export type SaveChecklistExecutionResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistExecutionDetail;
+    /**
+     * Default Response
+     */
+    201: ChecklistExecutionDetail;
+};
+
+export type SaveChecklistExecutionResponse = SaveChecklistExecutionResponses[keyof SaveChecklistExecutionResponses];
+
+export type ListChecklistExecutionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        checklistId?: string;
+        categoryId?: string;
+        venueId?: string;
+        personId?: string;
+        /**
+         * First day (inclusive), in `timeZone`, of the submission (a draft: its last save)
+         */
+        from?: string;
+        /**
+         * Last day (inclusive), in `timeZone`
+         */
+        to?: string;
+        /**
+         * IANA zone the days are in; UTC when absent
+         */
+        timeZone?: string;
+        /**
+         * Lowest percentage (0–100), inclusive
+         */
+        minScore?: number;
+        /**
+         * Highest percentage (0–100), inclusive
+         */
+        maxScore?: number;
+        /**
+         * true: only executions with a flagged answer
+         */
+        flagged?: boolean;
+        status?: 'draft' | 'submitted';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/checklist-executions';
+};
+
+export type ListChecklistExecutionsErrors = {
+    /**
+     * An unknown zone, `to` before `from`, or `maxScore` below `minScore` (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListChecklistExecutionsError = ListChecklistExecutionsErrors[keyof ListChecklistExecutionsErrors];
+
+export type ListChecklistExecutionsResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistExecutionList;
+};
+
+export type ListChecklistExecutionsResponse = ListChecklistExecutionsResponses[keyof ListChecklistExecutionsResponses];
+
+export type GetChecklistExecutionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/checklist-executions/{id}';
+};
+
+export type GetChecklistExecutionErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such execution, or another person’s (EXECUTION_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetChecklistExecutionError = GetChecklistExecutionErrors[keyof GetChecklistExecutionErrors];
+
+export type GetChecklistExecutionResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistExecutionDetail;
+};
+
+export type GetChecklistExecutionResponse = GetChecklistExecutionResponses[keyof GetChecklistExecutionResponses];
+
+export type ListFlaggedAnswersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        checklistId?: string;
+        categoryId?: string;
+        venueId?: string;
+        personId?: string;
+        /**
+         * First day (inclusive), in `timeZone`, of the submission (a draft: its last save)
+         */
+        from?: string;
+        /**
+         * Last day (inclusive), in `timeZone`
+         */
+        to?: string;
+        /**
+         * IANA zone the days are in; UTC when absent
+         */
+        timeZone?: string;
+        /**
+         * Lowest percentage (0–100), inclusive
+         */
+        minScore?: number;
+        /**
+         * Highest percentage (0–100), inclusive
+         */
+        maxScore?: number;
+        /**
+         * true: only executions with a flagged answer
+         */
+        flagged?: boolean;
+        status?: 'draft' | 'submitted';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/checklist-flagged-answers';
+};
+
+export type ListFlaggedAnswersErrors = {
+    /**
+     * An unknown zone, `to` before `from`, or `maxScore` below `minScore` (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListFlaggedAnswersError = ListFlaggedAnswersErrors[keyof ListFlaggedAnswersErrors];
+
+export type ListFlaggedAnswersResponses = {
+    /**
+     * Default Response
+     */
+    200: ChecklistFlaggedAnswerList;
+};
+
+export type ListFlaggedAnswersResponse = ListFlaggedAnswersResponses[keyof ListFlaggedAnswersResponses];
+
+export type ExportChecklistExecutionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        checklistId?: string;
+        categoryId?: string;
+        venueId?: string;
+        personId?: string;
+        /**
+         * First day (inclusive), in `timeZone`, of the submission (a draft: its last save)
+         */
+        from?: string;
+        /**
+         * Last day (inclusive), in `timeZone`
+         */
+        to?: string;
+        /**
+         * IANA zone the days are in; UTC when absent
+         */
+        timeZone?: string;
+        /**
+         * Lowest percentage (0–100), inclusive
+         */
+        minScore?: number;
+        /**
+         * Highest percentage (0–100), inclusive
+         */
+        maxScore?: number;
+        /**
+         * true: only executions with a flagged answer
+         */
+        flagged?: boolean;
+        status?: 'draft' | 'submitted';
+    };
+    url: '/api/checklist-executions/export.xlsx';
+};
+
+export type ExportChecklistExecutionsErrors = {
+    /**
+     * An unknown zone, `to` before `from`, or `maxScore` below `minScore` (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ExportChecklistExecutionsError = ExportChecklistExecutionsErrors[keyof ExportChecklistExecutionsErrors];
+
+export type ExportChecklistExecutionsResponses = {
+    /**
+     * The XLSX file, streamed
+     */
+    200: Blob | File;
+};
+
+export type ExportChecklistExecutionsResponse = ExportChecklistExecutionsResponses[keyof ExportChecklistExecutionsResponses];
 
 export type ValidateFormResponseData = {
     body: {

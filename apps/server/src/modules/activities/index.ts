@@ -4,7 +4,7 @@
  */
 import { defineModule } from '../../platform/module.ts';
 import { calendarRoutes } from './calendar-routes.ts';
-import { occurrenceRoutes } from './occurrence-routes.ts';
+import { occurrenceRoutes, recordRelatedRecord } from './occurrence-routes.ts';
 import { ACTIVITY_PERMISSIONS } from './permissions.ts';
 import { activityRoutes } from './routes.ts';
 import { ACTIVITY_SCHEMAS } from './schemas.ts';
@@ -15,5 +15,8 @@ export const activitiesModule = defineModule({
   routes: [calendarRoutes, activityRoutes, occurrenceRoutes],
   schemas: ACTIVITY_SCHEMAS,
   permissions: ACTIVITY_PERMISSIONS,
-  services: {},
+  services: {
+    /** Links what was done (a checklist execution…) to an occurrence, and completes it. */
+    recordRelatedRecord,
+  },
 });

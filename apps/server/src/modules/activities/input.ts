@@ -20,9 +20,9 @@ import {
   toInstant,
   toLocal,
 } from '@faena/recurrence';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Tx } from '../../platform/database/database.ts';
+import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { persons } from '../../platform/database/tenant-table.ts';
 import { validationFailed } from '../../platform/http/errors.ts';
 import { venues } from '../org/index.ts';
@@ -185,6 +185,17 @@ export async function checkActivity(
     if (!type) problems.content = say('El tipo de workflow no existe.', 'The workflow type does not exist.');
   }
 
+  if (content?.contentType === 'checklist') {
+    const [checklist] = await selectRows<{ id: string }>(
+      tx,
+      sql`select id from checklists where tenant_id = ${organizationId} and id = ${content.objectId}::uuid
+          and archived_at is null`,
+    );
+    if (!checklist) {
+      problems.content = say('La lista de verificación no existe.', 'The checklist does not exist.');
+    }
+  }
+
   if (Object.keys(problems).length > 0 || !start || !zone || !duration) throw validationFailed(problems);
 
   const priority = input.isReminder ? 0 : normalizePriority(input.priority ?? 5);
@@ -217,7 +228,8 @@ export async function checkActivity(
       venueId,
       isReminder: priority === 0,
       contentType: content?.contentType ?? null,
-      contentObjectId: content?.contentType === 'workflow' ? content.objectId : null,
+      contentObjectId:
+        content?.contentType === 'workflow' || content?.contentType === 'checklist' ? content.objectId : null,
       contentText: content?.contentType === 'text' ? content.text : null,
       updatedAt: new Date(),
     },

@@ -7,9 +7,9 @@ import type { Occurrence } from '@faena/recurrence';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Tx } from '../../platform/database/database.ts';
+import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError } from '../../platform/http/errors.ts';
-import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
+import { type Member, requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { workflowExecutions } from '../workflows/index.ts';
@@ -210,7 +210,8 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
       schema: {
         operationId: 'addActivityRelatedRecord',
         tags: ['activities'],
-        summary: 'Record what was done for an occurrence: a workflow execution started from it',
+        summary:
+          'Record what was done for an occurrence: a workflow execution started from it, or a checklist execution',
         params: Params,
         body: Type.Object(
           {
@@ -221,9 +222,7 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
         ),
         response: {
           201: ref(ActivityRelatedRecord),
-          400: errorResponse(
-            'The execution does not exist, or checklists are not available yet (VALIDATION_ERROR)',
-          ),
+          400: errorResponse('The workflow or checklist execution does not exist (VALIDATION_ERROR)'),
           404: errorResponse('No such activity (ACTIVITY_NOT_FOUND) or occurrence (OCCURRENCE_NOT_FOUND)'),
         },
       },
@@ -257,10 +256,18 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
           }
           completedAt = execution.finishedAt;
         } else {
-          const message = english
-            ? 'Checklists are not available yet.'
-            : 'Las listas de verificación aún no están disponibles.';
-          throw new ApiError(400, 'VALIDATION_ERROR', message, { contentTypeModel: message });
+          const [execution] = await selectRows<{ submitted_at: string | Date | null }>(
+            tx,
+            sql`select submitted_at from checklist_executions
+                where tenant_id = ${organizationId} and id = ${objectId}::uuid`,
+          );
+          if (!execution) {
+            const message = english
+              ? 'The checklist execution does not exist.'
+              : 'La ejecución de la lista de verificación no existe.';
+            throw new ApiError(400, 'VALIDATION_ERROR', message, { objectId: message });
+          }
+          completedAt = execution.submitted_at === null ? null : new Date(execution.submitted_at);
         }
         const [row] = await tx
           .insert(activityRelatedRecords)
@@ -283,3 +290,69 @@ export const occurrenceRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
   );
 };
+
+/**
+ * For other modules (a checklist submitted from an occurrence): records `objectId` as a related
+ * record of the occurrence the member reaches (404 ACTIVITY_NOT_FOUND / OCCURRENCE_NOT_FOUND
+ * otherwise) and, with `complete`, completes the occurrence at `completedAt` unless it was
+ * completed or cancelled already (the first outcome stands).
+ */
+export async function recordRelatedRecord(
+  tx: Tx,
+  organizationId: string,
+  member: Member,
+  input: {
+    publicId: string;
+    recurrenceId: string;
+    contentTypeModel: (typeof RELATED_MODELS)[number];
+    objectId: string;
+    completedAt: Date | null;
+    complete: boolean;
+  },
+) {
+  const { loaded, occurrence } = await findOccurrence(tx, organizationId, member, input);
+  const [row] = await tx
+    .insert(activityRelatedRecords)
+    .values({
+      organizationId,
+      activityId: loaded.row.id,
+      recurrenceId: input.recurrenceId,
+      contentTypeModel: input.contentTypeModel,
+      objectId: input.objectId,
+      personId: member.person.id,
+      userName: member.person.name,
+      completedAt: input.completedAt,
+    })
+    .returning();
+  if (input.complete && loaded.row.status === 'NEEDS-ACTION') {
+    const completedAt = input.completedAt ?? new Date();
+    await tx
+      .insert(activityExecutions)
+      .values({
+        organizationId,
+        activityId: loaded.row.id,
+        recurrenceId: input.recurrenceId,
+        status: 'COMPLETED',
+        completedAt,
+        personId: member.person.id,
+        personName: member.person.name,
+      })
+      .onConflictDoUpdate({
+        target: [
+          activityExecutions.organizationId,
+          activityExecutions.activityId,
+          activityExecutions.recurrenceId,
+        ],
+        set: {
+          status: 'COMPLETED',
+          completedAt,
+          personId: member.person.id,
+          personName: member.person.name,
+          updatedAt: new Date(),
+        },
+        setWhere: sql`${activityExecutions.status} = 'NEEDS-ACTION'`,
+      });
+  }
+  const { execution } = await occurrenceView(tx, organizationId, loaded, occurrence);
+  return toRelatedRecord(row!, execution?.id ?? null);
+}

@@ -338,6 +338,9 @@ function currentContent(loaded: LoadedActivity) {
   if (row.contentType === 'workflow' && row.contentObjectId) {
     return { contentType: 'workflow' as const, objectId: row.contentObjectId };
   }
+  if (row.contentType === 'checklist' && row.contentObjectId) {
+    return { contentType: 'checklist' as const, objectId: row.contentObjectId };
+  }
   if (row.contentType === 'text' && row.contentText)
     return { contentType: 'text' as const, text: row.contentText };
   return null;

@@ -7,8 +7,8 @@ import { Nullable, nameString, ref } from '../../platform/http/schemas.ts';
 import { DISPLAY_STATUSES, type DisplayStatus } from './series.ts';
 import { ACTIVITY_STATUSES, type ActivityStatus, RELATED_MODELS, type RelatedModel } from './tables.ts';
 
-/** The content types an activity can link to today; checklists join when their module lands. */
-export const LINKABLE_CONTENT_TYPES = ['workflow', 'text'] as const;
+/** The content types an activity can link to. */
+export const LINKABLE_CONTENT_TYPES = ['checklist', 'workflow', 'text'] as const;
 
 /** A wall-clock date-time in the activity's zone, as an editor writes it. */
 export const LOCAL_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$';
@@ -51,8 +51,8 @@ const Venue = Type.Object(
 export const ActivityContent = Type.Object(
   {
     contentType: Type.Union(LINKABLE_CONTENT_TYPES.map((type) => Type.Literal(type))),
-    objectId: Nullable(Type.String({ description: 'The linked workflow type; null for text' })),
-    /** The workflow type's name, or null. */
+    objectId: Nullable(Type.String({ description: 'The linked checklist or workflow type; null for text' })),
+    /** The checklist's title or the workflow type's name, or null. */
     name: Nullable(Type.String()),
     text: Nullable(Type.String()),
   },
@@ -142,6 +142,10 @@ export const ActivityOccurrenceList = Type.Object(
 );
 
 const ContentInput = Type.Union([
+  Type.Object(
+    { contentType: Type.Literal('checklist'), objectId: Type.String({ format: 'uuid' }) },
+    { additionalProperties: false },
+  ),
   Type.Object(
     { contentType: Type.Literal('workflow'), objectId: Type.String({ format: 'uuid' }) },
     { additionalProperties: false },

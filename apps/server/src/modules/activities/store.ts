@@ -64,11 +64,13 @@ export async function loadActivities(tx: Tx, organizationId: string, where: SQL)
     sql`select a.id, a.public_id, a.title, a.description, a.dtstart, a.time_zone, a.duration_days,
           a.duration_seconds, a.rrule, a.rdates, a.exdates, a.status, a.categories, a.priority,
           a.venue_id, v.name as venue_name, a.is_reminder, a.content_type, a.content_object_id,
-          a.content_text, wt.name as content_name, a.updated_at
+          a.content_text, coalesce(wt.name, cl.title) as content_name, a.updated_at
         from activities a
         left join venues v on v.tenant_id = a.tenant_id and v.id = a.venue_id
         left join workflow_types wt on wt.tenant_id = a.tenant_id and a.content_type = 'workflow'
           and wt.id::text = a.content_object_id
+        left join checklists cl on cl.tenant_id = a.tenant_id and a.content_type = 'checklist'
+          and cl.id::text = a.content_object_id
         where a.tenant_id = ${organizationId} and ${where}`,
   );
   if (rows.length === 0) return [];
@@ -212,7 +214,7 @@ function contentOf(loaded: LoadedActivity) {
   const { row } = loaded;
   return row.contentType
     ? {
-        contentType: row.contentType as 'workflow' | 'text',
+        contentType: row.contentType as 'checklist' | 'workflow' | 'text',
         objectId: row.contentObjectId,
         name: loaded.contentName,
         text: row.contentText,

@@ -3,7 +3,7 @@
  * (`@faena/form-engine/core`). Other modules use the same checks through `services`.
  */
 import { defineModule } from '../../platform/module.ts';
-import { checkFormResponse, formLocaleOf } from './responses.ts';
+import { checkFormResponse, formLocaleOf, parseDefinition } from './responses.ts';
 import { formRoutes } from './routes.ts';
 import { FORM_SCHEMAS } from './schemas.ts';
 
@@ -17,5 +17,7 @@ export const formsModule = defineModule({
     checkFormResponse,
     /** The messages' locale from an Accept-Language header. */
     formLocaleOf,
+    /** A form definition checked with the engine's rules, or 400 INVALID_FORM_DEFINITION. */
+    parseDefinition,
   },
 });

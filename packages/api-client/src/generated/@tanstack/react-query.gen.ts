@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, addActivityRelatedRecord, advanceTestClock, cancelActivityOccurrence, cancelBulkLoad, checkBulkLoad, completeActivityOccurrence, completeWorkflowTask, createActivity, createActivityFeed, createAudience, createBulkLoad, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteActivity, deleteAudience, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getActivity, getActivityFeed, getActivityFeedCalendar, getActivityOccurrence, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPublicWorkflowStart, getPushConfig, getSignInOptions, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, importActivities, listActivityOccurrences, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listCompanies, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, type Options, previewAudience, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, revokeActivityFeed, rotateVenueQr, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, submitOnboarding, unregisterNotificationDevice, updateActivity, updateAudience, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AddActivityRelatedRecordData, AddActivityRelatedRecordError, AddActivityRelatedRecordResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelActivityOccurrenceData, CancelActivityOccurrenceError, CancelActivityOccurrenceResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteActivityOccurrenceData, CompleteActivityOccurrenceError, CompleteActivityOccurrenceResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateActivityData, CreateActivityError, CreateActivityFeedData, CreateActivityFeedError, CreateActivityFeedResponse, CreateActivityResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteActivityData, DeleteActivityError, DeleteActivityResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetActivityData, GetActivityError, GetActivityFeedCalendarData, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, GetActivityFeedData, GetActivityFeedError, GetActivityFeedResponse, GetActivityOccurrenceData, GetActivityOccurrenceError, GetActivityOccurrenceResponse, GetActivityResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ImportActivitiesData, ImportActivitiesError, ImportActivitiesResponse, ListActivityOccurrencesData, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RevokeActivityFeedData, RevokeActivityFeedError, RevokeActivityFeedResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateActivityData, UpdateActivityError, UpdateActivityResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, addActivityRelatedRecord, advanceTestClock, cancelActivityOccurrence, cancelBulkLoad, checkBulkLoad, completeActivityOccurrence, completeWorkflowTask, createActivity, createActivityFeed, createAudience, createBulkLoad, createChecklist, createChecklistCategory, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteActivity, deleteAudience, deleteChecklist, deleteChecklistCategory, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, exportChecklistExecutions, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getActivity, getActivityFeed, getActivityFeedCalendar, getActivityOccurrence, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getChecklist, getChecklistExecution, getChecklistVersion, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPublicWorkflowStart, getPushConfig, getSignInOptions, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, importActivities, listActivityOccurrences, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listChecklistCategories, listChecklistExecutions, listChecklists, listCompanies, listFlaggedAnswers, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, type Options, previewAudience, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, revokeActivityFeed, rotateVenueQr, saveChecklistExecution, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, submitOnboarding, unregisterNotificationDevice, updateActivity, updateAudience, updateChecklist, updateChecklistCategory, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AddActivityRelatedRecordData, AddActivityRelatedRecordError, AddActivityRelatedRecordResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelActivityOccurrenceData, CancelActivityOccurrenceError, CancelActivityOccurrenceResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteActivityOccurrenceData, CompleteActivityOccurrenceError, CompleteActivityOccurrenceResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateActivityData, CreateActivityError, CreateActivityFeedData, CreateActivityFeedError, CreateActivityFeedResponse, CreateActivityResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateChecklistCategoryData, CreateChecklistCategoryError, CreateChecklistCategoryResponse, CreateChecklistData, CreateChecklistError, CreateChecklistResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteActivityData, DeleteActivityError, DeleteActivityResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteChecklistCategoryData, DeleteChecklistCategoryError, DeleteChecklistCategoryResponse, DeleteChecklistData, DeleteChecklistError, DeleteChecklistResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, ExportChecklistExecutionsData, ExportChecklistExecutionsError, ExportChecklistExecutionsResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetActivityData, GetActivityError, GetActivityFeedCalendarData, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, GetActivityFeedData, GetActivityFeedError, GetActivityFeedResponse, GetActivityOccurrenceData, GetActivityOccurrenceError, GetActivityOccurrenceResponse, GetActivityResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetChecklistData, GetChecklistError, GetChecklistExecutionData, GetChecklistExecutionError, GetChecklistExecutionResponse, GetChecklistResponse, GetChecklistVersionData, GetChecklistVersionError, GetChecklistVersionResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ImportActivitiesData, ImportActivitiesError, ImportActivitiesResponse, ListActivityOccurrencesData, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListChecklistCategoriesData, ListChecklistCategoriesError, ListChecklistCategoriesResponse, ListChecklistExecutionsData, ListChecklistExecutionsError, ListChecklistExecutionsResponse, ListChecklistsData, ListChecklistsError, ListChecklistsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListFlaggedAnswersData, ListFlaggedAnswersError, ListFlaggedAnswersResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RevokeActivityFeedData, RevokeActivityFeedError, RevokeActivityFeedResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveChecklistExecutionData, SaveChecklistExecutionError, SaveChecklistExecutionResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateActivityData, UpdateActivityError, UpdateActivityResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateChecklistCategoryData, UpdateChecklistCategoryError, UpdateChecklistCategoryResponse, UpdateChecklistData, UpdateChecklistError, UpdateChecklistResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2638,7 +2638,7 @@ export const cancelActivityOccurrenceMutation = (options?: Partial<Options<Cance
 };
 
 /**
- * Record what was done for an occurrence: a workflow execution started from it
+ * Record what was done for an occurrence: a workflow execution started from it, or a checklist execution
  */
 export const addActivityRelatedRecordMutation = (options?: Partial<Options<AddActivityRelatedRecordData>>): UseMutationOptions<AddActivityRelatedRecordResponse, AddActivityRelatedRecordError, Options<AddActivityRelatedRecordData>> => {
     const mutationOptions: UseMutationOptions<AddActivityRelatedRecordResponse, AddActivityRelatedRecordError, Options<AddActivityRelatedRecordData>> = {
@@ -2653,6 +2653,323 @@ export const addActivityRelatedRecordMutation = (options?: Partial<Options<AddAc
     };
     return mutationOptions;
 };
+
+export const listChecklistCategoriesQueryKey = (options?: Options<ListChecklistCategoriesData>) => createQueryKey('listChecklistCategories', options);
+
+/**
+ * Every checklist category as a flat list (each names its parent), by position then name
+ */
+export const listChecklistCategoriesOptions = (options?: Options<ListChecklistCategoriesData>) => queryOptions<ListChecklistCategoriesResponse, ListChecklistCategoriesError, ListChecklistCategoriesResponse, ReturnType<typeof listChecklistCategoriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listChecklistCategories({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listChecklistCategoriesQueryKey(options)
+});
+
+/**
+ * Add a category (last among its siblings) below a parent; at the root only with the create-category-at-root flag (SPEC 9)
+ */
+export const createChecklistCategoryMutation = (options?: Partial<Options<CreateChecklistCategoryData>>): UseMutationOptions<CreateChecklistCategoryResponse, CreateChecklistCategoryError, Options<CreateChecklistCategoryData>> => {
+    const mutationOptions: UseMutationOptions<CreateChecklistCategoryResponse, CreateChecklistCategoryError, Options<CreateChecklistCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createChecklistCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an empty category (no checklists, archived aside, and no subcategories)
+ */
+export const deleteChecklistCategoryMutation = (options?: Partial<Options<DeleteChecklistCategoryData>>): UseMutationOptions<DeleteChecklistCategoryResponse, DeleteChecklistCategoryError, Options<DeleteChecklistCategoryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteChecklistCategoryResponse, DeleteChecklistCategoryError, Options<DeleteChecklistCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteChecklistCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename a category, move it below another (or to the root, with the flag) or reorder it
+ */
+export const updateChecklistCategoryMutation = (options?: Partial<Options<UpdateChecklistCategoryData>>): UseMutationOptions<UpdateChecklistCategoryResponse, UpdateChecklistCategoryError, Options<UpdateChecklistCategoryData>> => {
+    const mutationOptions: UseMutationOptions<UpdateChecklistCategoryResponse, UpdateChecklistCategoryError, Options<UpdateChecklistCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateChecklistCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listChecklistsQueryKey = (options?: Options<ListChecklistsData>) => createQueryKey('listChecklists', options);
+
+/**
+ * Checklists (not archived), by title: with `executable=true` those the caller may execute (no audience, or in it); without it every one (MANAGE_CHECKLISTS)
+ */
+export const listChecklistsOptions = (options?: Options<ListChecklistsData>) => queryOptions<ListChecklistsResponse, ListChecklistsError, ListChecklistsResponse, ReturnType<typeof listChecklistsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listChecklists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listChecklistsQueryKey(options)
+});
+
+/**
+ * Create a checklist with its version 1
+ */
+export const createChecklistMutation = (options?: Partial<Options<CreateChecklistData>>): UseMutationOptions<CreateChecklistResponse, CreateChecklistError, Options<CreateChecklistData>> => {
+    const mutationOptions: UseMutationOptions<CreateChecklistResponse, CreateChecklistError, Options<CreateChecklistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createChecklist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Archive a checklist: it leaves the lists; its executions stay readable
+ */
+export const deleteChecklistMutation = (options?: Partial<Options<DeleteChecklistData>>): UseMutationOptions<DeleteChecklistResponse, DeleteChecklistError, Options<DeleteChecklistData>> => {
+    const mutationOptions: UseMutationOptions<DeleteChecklistResponse, DeleteChecklistError, Options<DeleteChecklistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteChecklist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getChecklistQueryKey = (options: Options<GetChecklistData>) => createQueryKey('getChecklist', options);
+
+/**
+ * A checklist with its current version’s definition and its versions (managers; executors of its audience)
+ */
+export const getChecklistOptions = (options: Options<GetChecklistData>) => queryOptions<GetChecklistResponse, GetChecklistError, GetChecklistResponse, ReturnType<typeof getChecklistQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getChecklist({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getChecklistQueryKey(options)
+});
+
+/**
+ * Save a checklist: a new version when the current one has executions (drafts or submitted), else the current version replaced
+ */
+export const updateChecklistMutation = (options?: Partial<Options<UpdateChecklistData>>): UseMutationOptions<UpdateChecklistResponse, UpdateChecklistError, Options<UpdateChecklistData>> => {
+    const mutationOptions: UseMutationOptions<UpdateChecklistResponse, UpdateChecklistError, Options<UpdateChecklistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateChecklist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getChecklistVersionQueryKey = (options: Options<GetChecklistVersionData>) => createQueryKey('getChecklistVersion', options);
+
+/**
+ * One version of a checklist (managers, archived ones too; executors of its audience; anyone with an execution of it)
+ */
+export const getChecklistVersionOptions = (options: Options<GetChecklistVersionData>) => queryOptions<GetChecklistVersionResponse, GetChecklistVersionError, GetChecklistVersionResponse, ReturnType<typeof getChecklistVersionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getChecklistVersion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getChecklistVersionQueryKey(options)
+});
+
+/**
+ * Save the draft `clientId` (the device’s id for it) or submit it: answers checked against the pinned version, scored, flagged answers kept, and with `activity` the occurrence completed. Submitting again answers the stored execution unchanged
+ */
+export const saveChecklistExecutionMutation = (options?: Partial<Options<SaveChecklistExecutionData>>): UseMutationOptions<SaveChecklistExecutionResponse, SaveChecklistExecutionError, Options<SaveChecklistExecutionData>> => {
+    const mutationOptions: UseMutationOptions<SaveChecklistExecutionResponse, SaveChecklistExecutionError, Options<SaveChecklistExecutionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveChecklistExecution({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listChecklistExecutionsQueryKey = (options?: Options<ListChecklistExecutionsData>) => createQueryKey('listChecklistExecutions', options);
+
+/**
+ * Checklist executions, newest first (submitted by submission, drafts by their last save): every one for MANAGE_CHECKLISTS, else the caller’s own
+ */
+export const listChecklistExecutionsOptions = (options?: Options<ListChecklistExecutionsData>) => queryOptions<ListChecklistExecutionsResponse, ListChecklistExecutionsError, ListChecklistExecutionsResponse, ReturnType<typeof listChecklistExecutionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listChecklistExecutions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listChecklistExecutionsQueryKey(options)
+});
+
+export const listChecklistExecutionsInfiniteQueryKey = (options?: Options<ListChecklistExecutionsData>): QueryKey<Options<ListChecklistExecutionsData>> => createQueryKey('listChecklistExecutions', options, true);
+
+/**
+ * Checklist executions, newest first (submitted by submission, drafts by their last save): every one for MANAGE_CHECKLISTS, else the caller’s own
+ */
+export const listChecklistExecutionsInfiniteOptions = (options?: Options<ListChecklistExecutionsData>) => infiniteQueryOptions<ListChecklistExecutionsResponse, ListChecklistExecutionsError, InfiniteData<ListChecklistExecutionsResponse>, QueryKey<Options<ListChecklistExecutionsData>>, number | Pick<QueryKey<Options<ListChecklistExecutionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListChecklistExecutionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listChecklistExecutions({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listChecklistExecutionsInfiniteQueryKey(options)
+});
+
+export const getChecklistExecutionQueryKey = (options: Options<GetChecklistExecutionData>) => createQueryKey('getChecklistExecution', options);
+
+/**
+ * One execution with its answers and the questions of the version it was made with (its own person, or MANAGE_CHECKLISTS)
+ */
+export const getChecklistExecutionOptions = (options: Options<GetChecklistExecutionData>) => queryOptions<GetChecklistExecutionResponse, GetChecklistExecutionError, GetChecklistExecutionResponse, ReturnType<typeof getChecklistExecutionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getChecklistExecution({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getChecklistExecutionQueryKey(options)
+});
+
+export const listFlaggedAnswersQueryKey = (options?: Options<ListFlaggedAnswersData>) => createQueryKey('listFlaggedAnswers', options);
+
+/**
+ * The flagged answers of submitted executions (the executions list’s filters and visibility), newest submission first, each execution’s in question order
+ */
+export const listFlaggedAnswersOptions = (options?: Options<ListFlaggedAnswersData>) => queryOptions<ListFlaggedAnswersResponse, ListFlaggedAnswersError, ListFlaggedAnswersResponse, ReturnType<typeof listFlaggedAnswersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listFlaggedAnswers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFlaggedAnswersQueryKey(options)
+});
+
+export const listFlaggedAnswersInfiniteQueryKey = (options?: Options<ListFlaggedAnswersData>): QueryKey<Options<ListFlaggedAnswersData>> => createQueryKey('listFlaggedAnswers', options, true);
+
+/**
+ * The flagged answers of submitted executions (the executions list’s filters and visibility), newest submission first, each execution’s in question order
+ */
+export const listFlaggedAnswersInfiniteOptions = (options?: Options<ListFlaggedAnswersData>) => infiniteQueryOptions<ListFlaggedAnswersResponse, ListFlaggedAnswersError, InfiniteData<ListFlaggedAnswersResponse>, QueryKey<Options<ListFlaggedAnswersData>>, number | Pick<QueryKey<Options<ListFlaggedAnswersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListFlaggedAnswersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listFlaggedAnswers({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listFlaggedAnswersInfiniteQueryKey(options)
+});
+
+export const exportChecklistExecutionsQueryKey = (options?: Options<ExportChecklistExecutionsData>) => createQueryKey('exportChecklistExecutions', options);
+
+/**
+ * The executions list (same filters and visibility as listChecklistExecutions, newest first) as a streamed XLSX: a sheet of executions, then one row per answered question in a sheet "Respuestas" (texts in the request’s language)
+ */
+export const exportChecklistExecutionsOptions = (options?: Options<ExportChecklistExecutionsData>) => queryOptions<ExportChecklistExecutionsResponse, ExportChecklistExecutionsError, ExportChecklistExecutionsResponse, ReturnType<typeof exportChecklistExecutionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportChecklistExecutions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportChecklistExecutionsQueryKey(options)
+});
 
 /**
  * Check a form response against its definition with the renderer’s rules; answers the canonical response
