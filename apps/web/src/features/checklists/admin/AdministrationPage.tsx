@@ -213,11 +213,11 @@ function CategoryPanel({
   return (
     <section aria-labelledby="checklist-category-title" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <nav aria-label={t('admin.categories')} className="text-label text-fg-muted">
+        <div className="text-label text-fg-muted">
           <Link to={adminPath(parent?.id)} className="underline-offset-2 hover:underline">
             {parent ? t('admin.backTo', { name: parent.name }) : t('admin.backToAll')}
           </Link>
-        </nav>
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="checklist-category-title" className="min-w-0 flex-1 text-title font-semibold">
             {category.name}

@@ -170,7 +170,8 @@ function Editor({ initial, saved: savedProp }: { initial: ChecklistDraft; saved?
       : []),
   ];
 
-  async function save(definition: FormDefinition = draft.definition) {
+  async function save() {
+    const definition = draft.definition;
     setAttempted(true);
     setFormError(null);
     setFieldErrors({});
@@ -232,6 +233,18 @@ function Editor({ initial, saved: savedProp }: { initial: ChecklistDraft; saved?
     void save();
   };
 
+  /** What saving does to the current version: a new one when it has executions, else it changes. */
+  const versionText = (checklist: Checklist) => {
+    const executions =
+      checklist.versions.find((row) => row.version === checklist.version)?.executionCount ?? 0;
+    return executions > 0
+      ? t('admin.editor.versionUsed', {
+          version: checklist.version,
+          count: executions,
+          next: checklist.version + 1,
+        })
+      : t('admin.editor.versionUnused', { version: checklist.version });
+  };
   const questionCount = questionCountOf(draft.definition);
   return (
     <>
@@ -244,11 +257,7 @@ function Editor({ initial, saved: savedProp }: { initial: ChecklistDraft; saved?
         </Link>
         <PageHeader
           title={saved ? saved.title : t('admin.createTitle')}
-          description={
-            saved
-              ? t('admin.editor.versionNotice', { version: saved.version, next: saved.version + 1 })
-              : undefined
-          }
+          description={saved ? versionText(saved) : undefined}
           actions={
             <div className="flex items-center gap-3">
               {dirty ? (
@@ -359,7 +368,6 @@ function Editor({ initial, saved: savedProp }: { initial: ChecklistDraft; saved?
           typeLabels={typeLabels}
           scoring={draft.scoring}
           onChange={(definition: FormDefinition) => update({ definition })}
-          onSave={(definition: FormDefinition) => void save(definition)}
         />
       </section>
     </>

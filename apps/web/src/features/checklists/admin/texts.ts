@@ -99,7 +99,10 @@ export const esMX = {
     noQuestions: 'Agrega al menos una pregunta.',
     notFound: 'Este checklist no existe o fue archivado',
     notFoundHint: 'Vuelve a la administración para elegir otro.',
-    versionNotice: 'Versión {{version}}. Si ya tiene ejecuciones, guardar crea la versión {{next}}.',
+    versionUsed_one: 'Versión {{version}}, con {{count}} ejecución: al guardar se crea la versión {{next}}.',
+    versionUsed_other:
+      'Versión {{version}}, con {{count}} ejecuciones: al guardar se crea la versión {{next}}.',
+    versionUnused: 'Versión {{version}}, sin ejecuciones: al guardar se actualiza.',
     dirty: 'Cambios sin guardar',
   },
 };
@@ -204,7 +207,9 @@ export const enUS: typeof esMX = {
     noQuestions: 'Add at least one question.',
     notFound: 'This checklist does not exist or was archived',
     notFoundHint: 'Go back to administration to choose another one.',
-    versionNotice: 'Version {{version}}. If it already has executions, saving creates version {{next}}.',
+    versionUsed_one: 'Version {{version}}, with {{count}} execution: saving creates version {{next}}.',
+    versionUsed_other: 'Version {{version}}, with {{count}} executions: saving creates version {{next}}.',
+    versionUnused: 'Version {{version}}, no executions: saving updates it.',
     dirty: 'Unsaved changes',
   },
 };
