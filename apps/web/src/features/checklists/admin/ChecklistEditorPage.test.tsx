@@ -56,7 +56,9 @@ describe('the checklist editor', () => {
     });
     show(`/checklists/update/${OPENING}`);
     const title = await screen.findByRole('textbox', { name: /Título/ });
-    expect(screen.getByText('Versión 2, con 4 ejecuciones: al guardar se crea la versión 3.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Versión 2, con 4 ejecuciones: al guardar se crea la versión 3.'),
+    ).toBeInTheDocument();
     await userEvent.clear(title);
     await userEvent.type(title, 'Apertura de tienda (mañana)');
     await userEvent.click(screen.getByRole('switch', { name: /Calcular puntaje/ }));
