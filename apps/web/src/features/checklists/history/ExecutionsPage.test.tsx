@@ -160,7 +160,11 @@ describe('the checklist history', () => {
 
   it('lists the flagged answers across executions with the same filters', async () => {
     const seen = routes();
-    show(`?view=flagged&checklist=${OPENING}`);
+    show(`?checklist=${OPENING}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Respuestas marcadas' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(screen.getByTestId('where').textContent ?? '').get('view')).toBe('flagged'),
+    );
     const flagged = await screen.findByRole('list', { name: 'Respuestas marcadas' });
     const item = within(flagged).getByRole('listitem');
     expect(item).toHaveTextContent('¿El piso está limpio?');

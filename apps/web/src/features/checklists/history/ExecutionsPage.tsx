@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, PageHeader, Tabs, TabsList, TabsTrigger } from '@faena/ui';
+import { Badge, Button, EmptyState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@faena/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -38,25 +38,31 @@ export default function ExecutionsPage() {
     setParams(filtersToSearch(next, nextView === 'flagged' ? 'flagged' : undefined), { replace: true });
 
   return (
-    <Root className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 sm:p-6">
-      <PageHeader
-        title={t('history.title')}
-        description={t('history.description')}
-        actions={<ExportButton filters={filters} />}
+    <Root className="mx-auto flex w-full max-w-6xl flex-col p-4 sm:p-6">
+      {/* The filters apply to both tabs: each tab's panel holds its own list. */}
+      <Tabs
+        value={view}
+        onValueChange={(next) => apply({ ...filters, page: 1 }, next as View)}
+        className="flex flex-col gap-4"
       >
-        <Tabs value={view} onValueChange={(next) => apply({ ...filters, page: 1 }, next as View)}>
+        <PageHeader
+          title={t('history.title')}
+          description={t('history.description')}
+          actions={<ExportButton filters={filters} />}
+        >
           <TabsList aria-label={t('history.tabs')}>
             <TabsTrigger value="executions">{t('history.executionsTab')}</TabsTrigger>
             <TabsTrigger value="flagged">{t('history.flaggedTab')}</TabsTrigger>
           </TabsList>
-        </Tabs>
-      </PageHeader>
-      <FilterBar filters={filters} onChange={(next) => apply(next)} />
-      {view === 'executions' ? (
-        <ExecutionsView filters={filters} onPage={(page) => apply({ ...filters, page })} />
-      ) : (
-        <FlaggedView filters={filters} onPage={(page) => apply({ ...filters, page })} />
-      )}
+        </PageHeader>
+        <FilterBar filters={filters} onChange={(next) => apply(next)} />
+        <TabsContent value="executions">
+          <ExecutionsView filters={filters} onPage={(page) => apply({ ...filters, page })} />
+        </TabsContent>
+        <TabsContent value="flagged">
+          <FlaggedView filters={filters} onPage={(page) => apply({ ...filters, page })} />
+        </TabsContent>
+      </Tabs>
     </Root>
   );
 }
