@@ -15,6 +15,9 @@ import { firebaseIdentityAdmin, type IdentityAdmin } from './platform/auth/ident
 import { permissionCatalog, permissionCodeSchema } from './platform/auth/permissions.ts';
 import { SignInMethodSchema } from './platform/auth/sign-in-methods.ts';
 import type { Database } from './platform/database/database.ts';
+import { uploadRoutes } from './platform/files/routes.ts';
+import type { FileStorage } from './platform/files/storage.ts';
+import { registerUploads } from './platform/files/uploads.ts';
 import { handleError, handleFrameworkError, routeNotFound, sendError } from './platform/http/errors.ts';
 import { ErrorBody } from './platform/http/schemas.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The feature modules; tests may add probes. */
   modules?: readonly FaenaModule[];
+  /** Where uploads live; defaults to the local disk at `config.uploads.dir`. */
+  fileStorage?: FileStorage;
 }
 
 export async function buildApp({
@@ -51,6 +56,7 @@ export async function buildApp({
   pushSender,
   logger = false,
   modules = MODULES,
+  fileStorage,
 }: BuildAppOptions) {
   const { trustProxy } = config;
   const app = Fastify({
@@ -81,6 +87,7 @@ export async function buildApp({
   }
   const context = { config, database, log: app.log, pushSender };
   for (const module of modules) module.setup?.(app, context);
+  registerUploads(app, { config, database, ...(fileStorage ? { storage: fileStorage } : {}) });
 
   const webPage = loadWebPage(config);
   await registerSecurityHeaders(app, config, webPage);
@@ -99,6 +106,7 @@ export async function buildApp({
     routes: [
       healthRoutes,
       ...modules.flatMap((module) => module.routes),
+      uploadRoutes,
       webConfigRoutes(webConfigFor(config)),
     ],
   });

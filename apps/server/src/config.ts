@@ -1,9 +1,10 @@
 /**
  * Server configuration, read once from the environment (see README "Environment").
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENV_ERROR_ALERT } from '@faena/contract/env';
 import {
@@ -71,6 +72,21 @@ export interface ServerConfig {
    * (the rate limits count per address). false: nobody, the socket's address is the client's.
    */
   trustProxy: TrustProxy;
+  uploads: UploadSettings;
+}
+
+/** Uploaded files (see README "Uploads"). */
+export interface UploadSettings {
+  /** The local-disk storage's folder: `<organization>/<upload id>` files. */
+  dir: string;
+  /** The largest file accepted; one more byte is a 413. */
+  maxBytes: number;
+  /** Temporary uploads not stored within this many hours are removed. */
+  temporaryHours: number;
+  /** The HMAC key of signed download links; shared by every instance that serves them. */
+  linkSecret: string;
+  /** How long a signed download link lasts at least (it ends on a multiple of this). */
+  linkSeconds: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -277,6 +293,30 @@ function featureFlags(env: Env): FeatureFlags {
   return resolved.flags;
 }
 
+/**
+ * Next to the PGlite folder (`.data/uploads` by default); with PostgreSQL or an in-memory
+ * database, `<repo>/.data/uploads`.
+ */
+function uploadSettings(env: Env, database: DatabaseTarget): UploadSettings {
+  const besideData =
+    database.kind === 'pglite' && database.dataDir !== 'memory://'
+      ? join(dirname(database.dataDir), 'uploads')
+      : join(REPO_ROOT, '.data', 'uploads');
+  const secret = nonEmpty(env.FAENA_UPLOAD_LINK_SECRET);
+  if (secret !== undefined && secret.length < 32) {
+    throw new Error('FAENA_UPLOAD_LINK_SECRET must be at least 32 characters long');
+  }
+  return {
+    dir: resolve(nonEmpty(env.FAENA_UPLOADS_DIR) ?? besideData),
+    maxBytes: parseCount(env.FAENA_UPLOAD_MAX_MB, 'FAENA_UPLOAD_MAX_MB', 20, 1) * 1024 * 1024,
+    temporaryHours: parseCount(env.FAENA_UPLOAD_TEMPORARY_HOURS, 'FAENA_UPLOAD_TEMPORARY_HOURS', 24, 1),
+    // Without a configured secret each start makes its own: links signed before a restart, or by
+    // another instance, stop working (the web app asks for a new one).
+    linkSecret: secret ?? randomBytes(32).toString('base64url'),
+    linkSeconds: parseCount(env.FAENA_UPLOAD_LINK_SECONDS, 'FAENA_UPLOAD_LINK_SECONDS', 3600, 60),
+  };
+}
+
 function smtpUrl(env: Env): string | null {
   const url = nonEmpty(env.FAENA_SMTP_URL);
   if (url === undefined) return null;
@@ -301,10 +341,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     gatewayUrl: nonEmpty(env.FAENA_GATEWAY_URL) ?? localUrl,
   };
   refuseEmulatorInProduction(env, web);
+  const database = databaseTarget(env);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    database: databaseTarget(env),
+    database,
     defaultOrganization: nonEmpty(env.FAENA_DEFAULT_TENANT) ?? DEFAULT_TENANT,
     firebase: {
       projectId,
@@ -326,5 +367,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     notifications: notificationSettings(env),
     trustProxy: trustProxy(env),
+    uploads: uploadSettings(env, database),
   };
 }

@@ -138,6 +138,8 @@ beforeAll(async () => {
       sql`insert into checklist_versions (tenant_id, checklist_id, version, title, definition) values (${tenant}, ${id('12')}, 1, 'Apertura', '{"id":"apertura","fields":[]}')`,
       sql`insert into checklist_executions (tenant_id, id, client_id, checklist_id, version, person_id, answers) values (${tenant}, ${id('13')}, ${id('14')}, ${id('12')}, 1, ${who}, '{}')`,
       sql`insert into checklist_flagged_answers (tenant_id, execution_id, name, position, label) values (${tenant}, ${id('13')}, 'puerta', 0, 'Puerta')`,
+      // Uploads: a stored file.
+      sql`insert into uploads (tenant_id, id, temporary, uploaded_by, name, content_type, size, sha256) values (${tenant}, ${id('11')}, false, ${who}, 'foto.jpg', 'image/jpeg', 3, 'abc')`,
     ]) {
       await t.database.privileged.execute(statement);
     }

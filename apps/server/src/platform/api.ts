@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimits } from '../config.ts';
 import { registerImpersonationAudit } from './audit/audit-hook.ts';
-import { registerAuthentication } from './auth/authentication-hook.ts';
+import { authenticateMember, registerAuthentication } from './auth/authentication-hook.ts';
 import type { TokenVerifier } from './auth/id-token.ts';
 import type { IdentityAdmin } from './auth/identity-admin.ts';
 import type { PermissionCatalog } from './auth/permissions.ts';
@@ -17,7 +17,7 @@ import { registerFeatureGates } from './http/feature-gate.ts';
 import { refuseUnsafeInput } from './http/input-guard.ts';
 import type { Links } from './http/links.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
-import { requireOrganization } from './http/request-context.ts';
+import { type Member, requireOrganization } from './http/request-context.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { documentRouteResponses } from './openapi/route-responses.ts';
 import { registerTenancy } from './tenancy/tenancy-hook.ts';
@@ -28,6 +28,11 @@ declare module 'fastify' {
     mailer: Mailer;
     links: Links;
     permissionCatalog: PermissionCatalog;
+    /**
+     * The member a request's bearer token stands for, checked as the authentication hook checks
+     * protected routes (401/403 as it would): for a public route that also accepts a token.
+     */
+    authenticateRequest(request: FastifyRequest): Promise<Member>;
   }
 }
 
@@ -68,6 +73,14 @@ export const api: FastifyPluginAsyncTypebox<ApiOptions> = async (instance, optio
   registerTenancy(instance, database, defaultOrganization);
   registerRateLimits(instance, database, rateLimits);
   registerAuthentication(instance, { database, verifier, permissionCatalog });
+  // For a public route that also accepts a bearer token (a download with or without a signed link).
+  instance.decorate('authenticateRequest', (request: FastifyRequest) =>
+    authenticateMember(request.headers.authorization, requireOrganization(request), {
+      database,
+      verifier,
+      permissionCatalog,
+    }),
+  );
   // After the member: a switched-off route still asks anonymous callers to sign in first.
   registerFeatureGates(instance, options.flags);
   // Text the database cannot store and bodies too deep to walk safely: a 400 before any

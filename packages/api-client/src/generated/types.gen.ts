@@ -10442,6 +10442,272 @@ export type GetAuditLogResponses = {
 
 export type GetAuditLogResponse = GetAuditLogResponses[keyof GetAuditLogResponses];
 
+export type ProcessUploadData = {
+    body?: never;
+    headers?: {
+        /**
+         * The file name, URL-encoded UTF-8
+         */
+        'x-file-name'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/filepond/process';
+};
+
+export type ProcessUploadErrors = {
+    /**
+     * The body is empty (UPLOAD_EMPTY)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The file is larger than the limit, 20 MB by default (UPLOAD_TOO_LARGE)
+     */
+    413: ErrorBody;
+    /**
+     * The bytes are not an allowed type (UPLOAD_TYPE_NOT_ALLOWED): images JPEG/PNG/WebP/GIF/HEIC, PDF, audio WebM/Ogg/MP4/MP3, video MP4/WebM, plain text or CSV (sent as text/plain or text/csv), Office/OpenDocument files; never SVG or HTML
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type ProcessUploadError = ProcessUploadErrors[keyof ProcessUploadErrors];
+
+export type ProcessUploadResponses = {
+    /**
+     * Default Response
+     */
+    201: {
+        /**
+         * The temporary upload
+         */
+        temporary_upload: string;
+    };
+};
+
+export type ProcessUploadResponse = ProcessUploadResponses[keyof ProcessUploadResponses];
+
+export type StoreUploadData = {
+    body: {
+        /**
+         * The same id as the path’s
+         */
+        temporary_upload: string;
+    };
+    path: {
+        temporary_upload: string;
+    };
+    query?: never;
+    url: '/api/filepond/{temporary_upload}/store';
+};
+
+export type StoreUploadErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No temporary upload of the caller with that id, or it expired (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type StoreUploadError = StoreUploadErrors[keyof StoreUploadErrors];
+
+export type StoreUploadResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * The upload (the temporary upload’s id, once stored)
+         */
+        upload_id: string;
+        /**
+         * The link to keep: /api/filepond/{upload_id}/download
+         */
+        download_url: string;
+    };
+};
+
+export type StoreUploadResponse = StoreUploadResponses[keyof StoreUploadResponses];
+
+export type GetUploadLinkData = {
+    body?: never;
+    path: {
+        /**
+         * The upload (the temporary upload’s id, once stored)
+         */
+        upload_id: string;
+    };
+    query?: never;
+    url: '/api/filepond/{upload_id}/link';
+};
+
+export type GetUploadLinkErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No stored upload with that id (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetUploadLinkError = GetUploadLinkErrors[keyof GetUploadLinkErrors];
+
+export type GetUploadLinkResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        /**
+         * /api/filepond/{upload_id}/download?exp=…&sig=…
+         */
+        url: string;
+        expires_at: string;
+        /**
+         * The file name
+         */
+        name: string;
+        content_type: string;
+        size: number;
+    };
+};
+
+export type GetUploadLinkResponse = GetUploadLinkResponses[keyof GetUploadLinkResponses];
+
+export type DownloadUploadData = {
+    body?: never;
+    path: {
+        /**
+         * The upload (the temporary upload’s id, once stored)
+         */
+        upload_id: string;
+    };
+    query?: {
+        /**
+         * Signed link: expiry, Unix seconds
+         */
+        exp?: string;
+        /**
+         * Signed link: signature
+         */
+        sig?: string;
+    };
+    url: '/api/filepond/{upload_id}/download';
+};
+
+export type DownloadUploadErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * No signed link and no valid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * The signed link expired or is not valid (LINK_INVALID); a token of another organization or of no member (TENANT_MISMATCH, NOT_A_MEMBER)
+     */
+    403: ErrorBody;
+    /**
+     * No stored upload with that id (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type DownloadUploadError = DownloadUploadErrors[keyof DownloadUploadErrors];
+
+export type DownloadUploadResponses = {
+    /**
+     * The file
+     */
+    200: Blob | File;
+};
+
+export type DownloadUploadResponse = DownloadUploadResponses[keyof DownloadUploadResponses];
+
 export type GetWebConfigData = {
     body?: never;
     path?: never;
