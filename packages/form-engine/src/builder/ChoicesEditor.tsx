@@ -8,6 +8,7 @@ import {
   TextField,
   TrashIcon,
 } from '@faena/ui';
+import { Fragment } from 'react';
 import type { Choice } from '../core/index.ts';
 import { useBuilder } from './context.ts';
 import * as styles from './FormBuilder.css.ts';
@@ -44,9 +45,8 @@ export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
       {scoring ? <p className={styles.muted}>{t('choices_scoring_hint')}</p> : null}
       {choices.map((choice, index) => {
         const n = index + 1;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: choices have no id; the text is being edited
-          <div key={index} className={styles.row}>
+        const row = (
+          <div className={styles.row}>
             <TextField
               label={t('choice', { index: n })}
               value={choice.choice}
@@ -60,23 +60,6 @@ export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
               containerClassName={styles.grow}
               onChange={(event) => edit(index, { image: event.target.value }, 'image')}
             />
-            {scoring ? (
-              <>
-                <NumberInput
-                  label={t('choice_score', { index: n })}
-                  value={choice.score}
-                  className={styles.score}
-                  onChange={(score) => edit(index, { score }, 'score')}
-                />
-                <Switch
-                  size="sm"
-                  label={t('choice_flagged', { index: n })}
-                  checked={choice.flagged === true}
-                  containerClassName={styles.flag}
-                  onCheckedChange={(flagged) => edit(index, { flagged }, 'flagged')}
-                />
-              </>
-            ) : null}
             <IconButton
               size="sm"
               icon={<ArrowUpIcon />}
@@ -99,6 +82,32 @@ export function ChoicesEditor({ choices, onChange }: ChoicesEditorProps) {
               disabled={choices.length <= 1}
               onClick={() => onChange(removeAt(choices, index))}
             />
+          </div>
+        );
+        // biome-ignore lint/suspicious/noArrayIndexKey: choices have no id; the text is being edited
+        if (!scoring) return <Fragment key={index}>{row}</Fragment>;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: choices have no id; the text is being edited
+          <div key={index} className={styles.choice}>
+            {row}
+            {/* Short visible labels under the choice; the accessible names say which choice. */}
+            <div className={styles.row}>
+              <NumberInput
+                label={t('points')}
+                aria-label={t('choice_score', { index: n })}
+                value={choice.score}
+                className={styles.score}
+                onChange={(score) => edit(index, { score }, 'score')}
+              />
+              <Switch
+                size="sm"
+                label={t('flag')}
+                aria-label={t('choice_flagged', { index: n })}
+                checked={choice.flagged === true}
+                containerClassName={styles.flag}
+                onCheckedChange={(flagged) => edit(index, { flagged }, 'flagged')}
+              />
+            </div>
           </div>
         );
       })}

@@ -120,11 +120,14 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-
 
 export const grow = style({ flex: '1 1 10rem', minWidth: 0 });
 
-/** A choice's points: a short number, next to its text. */
+/** A choice in scoring mode: its text row, then its points and flag. */
+export const choice = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });
+
+/** A choice's points: a short number. */
 export const score = style({ flex: '0 1 7rem', minWidth: '5rem' });
 
-/** A choice's flag switch, aligned with the inputs' boxes rather than their labels. */
-export const flag = style({ flex: '0 0 auto', minHeight: '2.25rem', alignSelf: 'flex-end' });
+/** A choice's flag switch, centred on the input box next to it rather than on its label. */
+export const flag = style({ flex: '0 0 auto', minHeight: '2.5rem', alignItems: 'center' });
 
 export const group = style({
   display: 'flex',

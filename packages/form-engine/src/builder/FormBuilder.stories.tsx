@@ -234,5 +234,8 @@ export const WithScoring: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenCalled());
     const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as FormDefinition;
     await expect(last.fields[1]).toMatchObject({ flagged_answer: true, scores: { yes: 10, no: 0 } });
+    // Back to the choices: the picture shows their points and flags.
+    await userEvent.click(list.getByRole('button', { name: /^Estado de los pisos/ }));
+    await expect(canvas.getByRole('group', { name: t.choices })).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ export interface NumberInputProps {
   className?: string;
   /** Help text under the input. */
   hint?: string;
+  /** An accessible name longer than the visible label (it must start with it). */
+  'aria-label'?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function NumberInput({
   step = 'any',
   className,
   hint,
+  'aria-label': ariaLabel,
 }: NumberInputProps) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   // Follow outside changes (undo, import) unless they are what the text already says.
@@ -37,6 +40,7 @@ export function NumberInput({
     <TextField
       label={label}
       hint={hint}
+      aria-label={ariaLabel}
       type="number"
       inputMode="decimal"
       min={min}

@@ -100,6 +100,8 @@ const esMX = {
   move_choice_down: 'Bajar opción {{index}}',
   // Scoring (checklists)
   scoring: 'Puntaje',
+  points: 'Puntos',
+  flag: 'Marcar',
   choice_score: 'Puntos de la opción {{index}}',
   choice_flagged: 'Marcar opción {{index}}',
   choices_scoring_hint:
@@ -294,6 +296,8 @@ export const builderResources = {
     move_choice_up: 'Move choice {{index}} up',
     move_choice_down: 'Move choice {{index}} down',
     scoring: 'Score',
+    points: 'Points',
+    flag: 'Flag',
     choice_score: 'Points for choice {{index}}',
     choice_flagged: 'Flag choice {{index}}',
     choices_scoring_hint:
