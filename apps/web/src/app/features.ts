@@ -4,6 +4,7 @@ import { audiencesFeature } from '@/features/audiences';
 import { audit } from '@/features/audit';
 import { auth } from '@/features/auth';
 import { bulkLoad } from '@/features/bulk-load';
+import { checklistsFeature } from '@/features/checklists';
 import { home } from '@/features/home';
 
 import { notifications } from '@/features/notifications';
@@ -35,4 +36,5 @@ export const FEATURES: readonly Feature[] = [
   bulkLoad,
   workflowsFeature,
   activitiesFeature,
+  checklistsFeature,
 ];

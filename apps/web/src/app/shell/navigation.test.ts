@@ -111,8 +111,15 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
     ]);
     expect(areaEntries('tools', { permissions: perms('VIEW_HOME'), flags }).map((a) => a.href)).toEqual([
       '/activities',
+      '/checklists',
       '/workflows',
     ]);
+    // Administering checklists takes its permission.
+    expect(
+      areaEntries('advanced', { permissions: perms('VIEW_HOME', 'MANAGE_CHECKLISTS'), flags }).map(
+        (a) => a.href,
+      ),
+    ).toContain('/checklist-administration');
   });
 
   it('shows settings only with VIEW_SETTINGS and the settings feature', () => {

@@ -35,6 +35,7 @@ describe('the /tools and /advanced hubs', () => {
     expect(screen.getByRole('heading', { name: 'Herramientas', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/activities',
+      '/checklists',
       '/workflows',
     ]);
   });
