@@ -32,6 +32,7 @@ const BENCHES = {
   'workflow-executions-list': { file: 'workflow-executions-list.ts', node: [], takesArgs: false },
   'workflow-export': { file: 'workflow-export.ts', node: ['--expose-gc'], takesArgs: false },
   'activities-day': { file: 'activities-day.ts', node: [], takesArgs: false },
+  'checklist-submit': { file: 'checklist-submit.ts', node: [], takesArgs: false },
 } as const;
 type BenchName = keyof typeof BENCHES;
 

@@ -49,19 +49,76 @@ async function lockByClientId(tx: Tx, organizationId: string, clientId: string) 
 
 interface PinnedVersion {
   definition: FormDefinition;
-  audience_id: string | null;
+  title: string;
+  description: string | null;
+  scoring: boolean;
+  categoryId: string | null;
+  audienceId: string | null;
   archived: boolean;
 }
 
-async function loadPinned(tx: Tx, organizationId: string, checklistId: string, version: number) {
-  const [row] = await selectRows<PinnedVersion>(
+/**
+ * Pinned definitions by organization, checklist, version and save time (a version replaced in
+ * place gets a new save time), newest use last: a large definition is read and parsed once.
+ */
+const definitions = new Map<string, FormDefinition>();
+const DEFINITION_CACHE_SIZE = 100;
+
+/**
+ * The pinned version (its definition cached) and its checklist's audience, or null. `share`
+ * locks the checklist row against a concurrent save replacing that version in place.
+ */
+async function loadPinned(
+  tx: Tx,
+  organizationId: string,
+  checklistId: string,
+  version: number,
+  share: boolean,
+): Promise<PinnedVersion | null> {
+  const [row] = await selectRows<{
+    saved: string;
+    title: string;
+    description: string | null;
+    scoring: boolean;
+    category_id: string | null;
+    audience_id: string | null;
+    archived: boolean;
+  }>(
     tx,
-    sql`select cv.definition, c.audience_id, c.archived_at is not null as archived
+    sql`select cv.created_at::text as saved, cv.title, cv.description, cv.scoring, c.category_id,
+          c.audience_id, c.archived_at is not null as archived
         from checklist_versions cv join checklists c on c.tenant_id = cv.tenant_id and c.id = cv.checklist_id
         where cv.tenant_id = ${organizationId} and cv.checklist_id = ${checklistId}::uuid
-          and cv.version = ${version}`,
+          and cv.version = ${version} ${share ? sql`for share of c` : sql``}`,
   );
-  return row ?? null;
+  if (!row) return null;
+  const key = `${organizationId}:${checklistId}:${version}:${row.saved}`;
+  let definition = definitions.get(key);
+  if (definition) {
+    definitions.delete(key);
+  } else {
+    const [found] = await selectRows<{ definition: FormDefinition }>(
+      tx,
+      sql`select definition from checklist_versions where tenant_id = ${organizationId}
+            and checklist_id = ${checklistId}::uuid and version = ${version}`,
+    );
+    if (!found) return null;
+    definition = found.definition;
+  }
+  definitions.set(key, definition);
+  if (definitions.size > DEFINITION_CACHE_SIZE) {
+    const oldest = definitions.keys().next().value;
+    if (oldest !== undefined) definitions.delete(oldest);
+  }
+  return {
+    definition,
+    title: row.title,
+    description: row.description,
+    scoring: row.scoring,
+    categoryId: row.category_id,
+    audienceId: row.audience_id,
+    archived: row.archived,
+  };
 }
 
 /**
@@ -120,23 +177,21 @@ export async function saveExecution(
     }
   }
 
-  const pinned = await loadPinned(tx, organizationId, pin.checklistId, pin.version);
+  const pinned = await loadPinned(tx, organizationId, pin.checklistId, pin.version, !existing);
   if (!pinned) throw checklistNotFound();
   if (!existing) {
     // A new execution: the checklist must be current and executable by the member.
-    if (
-      pinned.archived ||
-      !(await mayExecute(tx, organizationId, member.person.id, { audienceId: pinned.audience_id }))
-    ) {
+    if (pinned.archived || !(await mayExecute(tx, organizationId, member.person.id, pinned))) {
       throw checklistNotFound();
     }
   }
 
   const venueId = input.venueId === undefined ? (existing?.venueId ?? null) : input.venueId;
-  if (venueId && venueId !== existing?.venueId) {
-    const [venue] = await selectRows<{ id: string }>(
+  let venue: { id: string; name: string } | null = null;
+  if (venueId) {
+    [venue = null] = await selectRows<{ id: string; name: string }>(
       tx,
-      sql`select id from venues where tenant_id = ${organizationId} and id = ${venueId}::uuid`,
+      sql`select id, name from venues where tenant_id = ${organizationId} and id = ${venueId}::uuid`,
     );
     if (!venue) throw validationFailed({ venueId: say('El lugar no existe.', 'The venue does not exist.') });
   }
@@ -179,14 +234,16 @@ export async function saveExecution(
     updatedAt: now,
   };
 
-  let id: string;
+  let row: ChecklistExecutionRow;
   let created = false;
   if (existing) {
-    id = existing.id;
-    await tx
+    [row] = (await tx
       .update(checklistExecutions)
       .set(values)
-      .where(and(eq(checklistExecutions.organizationId, organizationId), eq(checklistExecutions.id, id)));
+      .where(
+        and(eq(checklistExecutions.organizationId, organizationId), eq(checklistExecutions.id, existing.id)),
+      )
+      .returning()) as [ChecklistExecutionRow];
   } else {
     const [inserted] = await tx
       .insert(checklistExecutions)
@@ -200,14 +257,15 @@ export async function saveExecution(
         ...values,
       })
       .onConflictDoNothing({ target: [checklistExecutions.organizationId, checklistExecutions.clientId] })
-      .returning({ id: checklistExecutions.id });
+      .returning();
     if (!inserted) {
       // Another request created it meanwhile and has committed: go again, on that row.
       return saveExecution(tx, organizationId, member, clientId, input, locale);
     }
-    id = inserted.id;
+    row = inserted;
     created = true;
   }
+  const id = row.id;
 
   if (flagged.length > 0) {
     const positions = new Map(pinned.definition.fields.map((field, index) => [field.name, index]));
@@ -232,7 +290,33 @@ export async function saveExecution(
       complete: true,
     });
   }
-  return { created, execution: await detail(id) };
+  // The response from what was just written: no second read of the execution.
+  return {
+    created,
+    execution: {
+      id,
+      clientId: row.clientId,
+      checklistId: row.checklistId,
+      title: pinned.title,
+      categoryId: pinned.categoryId,
+      version: row.version,
+      status: row.status,
+      person: { id: member.person.id, name: member.person.name },
+      venue,
+      startedAt: row.startedAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      score: row.score,
+      maxScore: row.maxScore,
+      percentage: row.percentage,
+      flaggedCount: row.flaggedCount,
+      activity,
+      answers: row.answers,
+      definition: pinned.definition,
+      description: pinned.description,
+      scoring: pinned.scoring,
+      flagged: flagged.map((item) => ({ name: item.name, label: item.label, answer: item.answer ?? null })),
+    },
+  };
 }
 
 /** The size of the answers as JSON; 400 over `MAX_ANSWERS_BYTES`. */

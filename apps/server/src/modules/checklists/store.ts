@@ -149,7 +149,13 @@ export type ExecutionView = ReturnType<typeof toExecution>;
  * One execution with its answers, its pinned version's definition and its flagged answers, or
  * null. The caller checks who may see it.
  */
-export async function loadExecutionDetail(tx: Tx, organizationId: string, where: SQL) {
+export async function loadExecutionDetail(
+  tx: Tx,
+  organizationId: string,
+  where: SQL,
+  /** The pinned version's definition when the caller has it already. */
+  known?: FormDefinition,
+) {
   const [raw] = await selectRows<
     RawExecution & {
       answers: Record<string, unknown>;
@@ -159,7 +165,8 @@ export async function loadExecutionDetail(tx: Tx, organizationId: string, where:
     }
   >(
     tx,
-    sql`select ${EXECUTION_COLUMNS}, e.answers, cv.definition, cv.description, cv.scoring
+    sql`select ${EXECUTION_COLUMNS}, e.answers, ${known ? sql`null` : sql`cv.definition`} as definition,
+          cv.description, cv.scoring
         from checklist_executions e ${EXECUTION_JOINS}
         where e.tenant_id = ${organizationId} and ${where}`,
   );
@@ -172,7 +179,7 @@ export async function loadExecutionDetail(tx: Tx, organizationId: string, where:
   return {
     ...toExecution(raw),
     answers: raw.answers,
-    definition: raw.definition,
+    definition: known ?? raw.definition,
     description: raw.description,
     scoring: raw.scoring,
     flagged: flagged.map((row) => ({ name: row.name, label: row.label, answer: row.answer ?? null })),
