@@ -1,5 +1,6 @@
 import { listAudienceVenues, listLocations, listVenues, searchPeople, unwrap } from '@faena/api-client';
 import type { EntityOption, EntityProvider, EntitySearch, FormServices } from '@faena/form-engine/react';
+import { appFileResolver, appUploader } from '../files/uploader';
 
 /** How many options a picker shows at once (the person narrows by typing). */
 export const PICKER_PAGE = 20;
@@ -82,5 +83,14 @@ export const apiEntityProvider: EntityProvider = {
   },
 };
 
-/** What every form of the app renders with: the API-backed pickers. */
-export const APP_FORM_SERVICES: FormServices = { entities: apiEntityProvider };
+/**
+ * What every form of the app renders with: the API-backed pickers, the uploader of files, images
+ * and voice messages, and signed links to show stored files. Pass `uploadDownloadUrl`
+ * (`platform/files/uploader`) as the renderer's `downloadUrl`, so a submitted upload is its
+ * `/api/filepond/{id}/download` link.
+ */
+export const APP_FORM_SERVICES: FormServices = {
+  entities: apiEntityProvider,
+  uploader: appUploader,
+  files: appFileResolver,
+};
