@@ -21,7 +21,8 @@ globalStyle(`${form} [data-flagged]::before`, {
   '@layer': {
     [componentsLayer]: {
       content: 'attr(data-flagged)',
-      display: 'inline-block',
+      display: 'block',
+      width: 'fit-content',
       marginBlockEnd: space[1],
       paddingInline: space[2],
       borderRadius: radius.full,

@@ -13,6 +13,7 @@ import { closeDrafts, listDrafts } from './drafts';
 import ExecutePage from './ExecutePage';
 
 vi.mock('./device', () => ({
+  downloadLink: (uploadId: string) => `/api/filepond/${uploadId}/download`,
   useDeviceOwner: () => ({ owner: 'demo/bruno', personId: 'bruno' }),
   useUploadToServer: () => null,
 }));
@@ -118,7 +119,8 @@ function serve() {
   });
 }
 
-const puts = () => requests.filter((request) => request.method === 'PUT');
+/** The submits sent (a draft may also be saved on the server now and then: `submit: false`). */
+const puts = () => requests.filter((request) => request.method === 'PUT' && request.body?.submit === true);
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -133,6 +135,7 @@ function renderExecute(route = `/checklists/${CHECKLIST_ID}/execute`) {
         path: '/checklists/executions/:executionId',
         element: <p>Página de la ejecución</p>,
       },
+      { path: '/checklists', element: <p>Lista de checklists</p> },
     ],
   });
 }
@@ -178,6 +181,22 @@ describe('running a checklist on a device', () => {
     const drafts = await listDrafts('demo/bruno');
     expect(drafts).toHaveLength(1);
     expect(drafts[0]).toMatchObject({ checklistId: CHECKLIST_ID, version: 3, status: 'draft' });
+  });
+
+  it('a resumed draft can be discarded from the device, after confirming', async () => {
+    const user = userEvent.setup();
+    renderExecute();
+    await screen.findByRole('heading', { name: 'Apertura de tienda' });
+    await answer('¿La puerta abre?', 'Sí');
+    expect(await screen.findByText('Guardado en este dispositivo')).toBeInTheDocument();
+    cleanup();
+
+    renderExecute();
+    await user.click(await screen.findByRole('button', { name: 'Descartar borrador' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar este borrador?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar borrador' }));
+    expect(await screen.findByText('Lista de checklists')).toBeInTheDocument();
+    expect(await listDrafts('demo/bruno')).toEqual([]);
   });
 
   it('shows the live score, the progress and a flagged "No" as they happen', async () => {

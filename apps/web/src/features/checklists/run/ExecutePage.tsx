@@ -1,19 +1,29 @@
 import { ApiError } from '@faena/api-client';
-import { type FormDefinition, filepondDownloadUrl } from '@faena/form-engine/core';
+import type { FormDefinition } from '@faena/form-engine/core';
 import { createFormStore, FormRenderer, type FormStore } from '@faena/form-engine/react';
-import { Badge, Button, Card, EmptyState, PageHeader, useToast } from '@faena/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ClockIcon,
+  EmptyState,
+  PageHeader,
+  TrashIcon,
+  useModal,
+  useToast,
+} from '@faena/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_FORM_SERVICES } from '@/platform/forms/entity-provider';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useChecklist } from './api';
-import { useDeviceOwner, useUploadToServer } from './device';
-import { findDraft, getDraft } from './drafts';
+import { downloadLink, useDeviceOwner, useUploadToServer } from './device';
+import { deleteDraft, findDraft, getDraft } from './drafts';
 import * as styles from './ExecutePage.css.ts';
 import { LiveHeader } from './LiveHeader';
 import type { ActivityLink, Checklist, DraftRecord } from './model';
-import { onSendOutcome, type SendOutcome, sendPending, watchPending } from './outbox';
+import { onSendOutcome, type SendOutcome, saveDraftOnServer, sendPending, watchPending } from './outbox';
 import { deviceUploader, keepDeviceIds } from './photos';
 import { sectionsOf } from './progress';
 import { createSignal } from './signal';
@@ -200,6 +210,7 @@ function Execution({
   const { t, i18n } = useTranslation('checklists');
   const navigate = useNavigate();
   const toast = useToast();
+  const modal = useModal();
   const upload = useUploadToServer();
   const [phase, setPhase] = useState<'filling' | 'pending'>(
     initial.status === 'pending' ? 'pending' : 'filling',
@@ -211,14 +222,14 @@ function Execution({
   const olderVersion = resumed && current.data && current.data.version !== initial.version;
 
   const saveState = useMemo(() => createSignal<SaveState>(resumed ? 'saved' : 'idle'), [resumed]);
-  const writer = useDraftWriter(initial, saveState, resumed);
+  const writer = useDraftWriter(initial, saveState, resumed, saveDraftOnServer);
 
   const store: FormStore = useMemo(
     () =>
       createFormStore(definition, {
         initialValues: initial.answers,
         locale,
-        downloadUrl: keepDeviceIds(filepondDownloadUrl),
+        downloadUrl: keepDeviceIds(downloadLink),
       }),
     [definition, initial.answers, locale],
   );
@@ -279,6 +290,19 @@ function Execution({
     return fields ? { errors: fields } : undefined;
   }
 
+  const discard = async () => {
+    const confirmed = await modal.confirm({
+      title: t('run.form.discardTitle'),
+      description: t('run.form.discardHint'),
+      confirmLabel: t('run.form.discard'),
+      confirmVariant: 'danger',
+    });
+    if (!confirmed) return;
+    writer.stop();
+    await deleteDraft(initial.clientId);
+    navigate('/checklists', { replace: true });
+  };
+
   const startedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(initial.startedAt),
   );
@@ -298,6 +322,13 @@ function Execution({
           {resumed ? <p>{t('run.form.resumed', { date: startedAt })}</p> : null}
           {olderVersion ? <p>{t('run.form.olderVersion', { version: initial.version })}</p> : null}
           {initial.activity ? <p>{t('run.form.activity')}</p> : null}
+          {resumed && phase === 'filling' ? (
+            <div>
+              <Button variant="ghost" size="sm" startIcon={<TrashIcon />} onClick={() => void discard()}>
+                {t('run.form.discard')}
+              </Button>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {phase === 'pending' ? (
@@ -360,10 +391,10 @@ function PendingPanel({
   return (
     <Card>
       <section aria-labelledby="checklist-pending" className="flex flex-col items-start gap-3">
-        <div className="flex items-center gap-2">
-          <Badge tone="warning">{t('run.device.pending')}</Badge>
-        </div>
-        <h2 id="checklist-pending" className="text-section-title font-semibold">
+        <h2 id="checklist-pending" className="flex items-center gap-2 text-section-title font-semibold">
+          <span className="flex size-7 items-center justify-center rounded-full bg-warning-subtle text-warning-fg">
+            <ClockIcon aria-hidden />
+          </span>
           {t('run.form.pendingTitle')}
         </h2>
         <p className="text-body text-fg-muted">{t('run.form.pendingHint')}</p>

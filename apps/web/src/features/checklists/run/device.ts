@@ -10,7 +10,10 @@ export function useDeviceOwner(): { owner: string; personId: string } | null {
   return { owner: `${subdomain}/${session.person.id}`, personId: session.person.id };
 }
 
-/** How pictures reach the server's temporary storage; null while uploads are not available. */
+/** The link a response keeps for a stored upload. */
+export const downloadLink = (uploadId: string) => `/api/filepond/${encodeURIComponent(uploadId)}/download`;
+
+/** How pictures reach the server's storage; null while uploads are not available. */
 export function useUploadToServer(): UploadToServer | null {
   return null;
 }

@@ -6,8 +6,8 @@
 import { ApiError } from '@faena/api-client';
 import { isUnreachable, saveExecution } from './api';
 import { deleteDraft, getDraft, listDrafts, updateDraft } from './drafts';
-import type { ExecutionResult } from './model';
-import { type UploadToServer, withUploadedPhotos } from './photos';
+import type { DraftRecord, ExecutionResult } from './model';
+import { isDeviceId, type UploadToServer, withUploadedPhotos } from './photos';
 
 export type SendOutcome =
   /** The server has it; the device's copy is gone. */
@@ -80,6 +80,32 @@ async function send(clientId: string, upload: UploadToServer | null): Promise<Se
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** A draft's answers for the server: pictures still only on the device stay out. */
+export function draftAnswers(answers: Record<string, unknown>): Record<string, unknown> {
+  const onDevice = (value: unknown) =>
+    value !== null &&
+    typeof value === 'object' &&
+    isDeviceId((value as { temporary_upload?: unknown }).temporary_upload);
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(answers)) {
+    if (onDevice(value)) continue;
+    kept[name] = Array.isArray(value) ? value.filter((item) => !onDevice(item)) : value;
+  }
+  return kept;
+}
+
+/** Saves a draft on the server as it stands (not submitted); the device keeps it either way. */
+export const saveDraftOnServer = (draft: DraftRecord) =>
+  saveExecution(draft.clientId, {
+    checklistId: draft.checklistId,
+    version: draft.version,
+    answers: draftAnswers(draft.answers),
+    submit: false,
+    venueId: draft.venue?.id ?? null,
+    activity: draft.activity,
+    startedAt: draft.startedAt,
+  });
 
 /** Sends every pending execution of the owner's, one after another. */
 export async function sendAllPending(owner: string, upload: UploadToServer | null): Promise<void> {

@@ -36,7 +36,8 @@ export function deviceUploader(owner: string, clientId: string, upload: UploadTo
       const type = file.type || 'image/jpeg';
       await putPhoto({ id, clientId, owner, name, type, data: await file.arrayBuffer(), link: null });
       onProgress?.(1);
-      if (upload && navigator.onLine) void sendPhoto(id, upload).catch(() => undefined);
+      if (upload && typeof navigator !== 'undefined' && navigator.onLine)
+        void sendPhoto(id, upload).catch(() => undefined);
       return { temporary_upload: `${DEVICE_PREFIX}${id}`, name, size: file.size, type };
     },
   };
@@ -60,10 +61,17 @@ export async function withUploadedPhotos(
   response: Record<string, unknown>,
   upload: UploadToServer | null,
 ): Promise<Record<string, unknown>> {
+  // One upload per picture, however many answers name it.
+  const links = new Map<string, Promise<string>>();
   const resolve = async (value: unknown): Promise<unknown> => {
     if (isDeviceId(value)) {
       if (!upload) throw new Error('Uploads are not available.');
-      return sendPhoto(value.slice(DEVICE_PREFIX.length), upload);
+      let link = links.get(value);
+      if (!link) {
+        link = sendPhoto(value.slice(DEVICE_PREFIX.length), upload);
+        links.set(value, link);
+      }
+      return link;
     }
     if (Array.isArray(value) && value.some(isDeviceId)) return Promise.all(value.map(resolve));
     return value;

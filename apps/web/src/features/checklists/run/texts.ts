@@ -46,7 +46,7 @@ export const esMX = {
     offlineHint: 'Conéctate para empezarlo; un checklist empezado sigue disponible sin conexión.',
     back: 'Checklists',
     version: 'Versión {{version}}',
-    resumed: 'Continúas el borrador empezado el {{date}}.',
+    resumed: 'Continúas el borrador empezado el {{date}}',
     olderVersion: 'Este borrador usa la versión {{version}} del checklist, con la que se empezó.',
     activity: 'Responde una actividad programada.',
     formLabel: 'Preguntas de {{title}}',
@@ -81,6 +81,9 @@ export const esMX = {
     stillOffline: 'Sigues sin conexión. Lo enviaremos en cuanto vuelva.',
     sent: 'Checklist enviado',
     invalid: 'El servidor encontró respuestas por corregir. Revisa los campos marcados en rojo.',
+    discard: 'Descartar borrador',
+    discardTitle: '¿Descartar este borrador?',
+    discardHint: 'Se borran de este dispositivo las respuestas y las fotos. No se puede deshacer.',
   },
 };
 
@@ -132,7 +135,7 @@ export const enUS: typeof esMX = {
     offlineHint: 'Connect to start it; a checklist you have started stays available offline.',
     back: 'Checklists',
     version: 'Version {{version}}',
-    resumed: 'You are continuing the draft started on {{date}}.',
+    resumed: 'You are continuing the draft started on {{date}}',
     olderVersion: 'This draft uses version {{version}} of the checklist, the one it was started with.',
     activity: 'Answers a scheduled activity.',
     formLabel: 'Questions of {{title}}',
@@ -167,5 +170,8 @@ export const enUS: typeof esMX = {
     stillOffline: 'You are still offline. We will send it as soon as you are back.',
     sent: 'Checklist sent',
     invalid: 'The server found answers to correct. Check the fields marked in red.',
+    discard: 'Discard draft',
+    discardTitle: 'Discard this draft?',
+    discardHint: 'Its answers and photos are deleted from this device. This cannot be undone.',
   },
 };

@@ -1,0 +1,247 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import {
+  ANA,
+  BRUNO,
+  EMULATOR,
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  PASSWORD,
+  signInWithPassword,
+  tenantApi,
+  tenantUrl,
+  test,
+} from './support';
+
+/** An ID token of a seeded person, for calling the API as they do. */
+async function tokenOf(email: string): Promise<string> {
+  const api = await playwrightRequest.newContext();
+  const organization = await (await api.get(...tenantApi('demo', '/api/organizations/current'))).json();
+  const signedIn = await api.post(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      data: { email, password: PASSWORD, returnSecureToken: true, tenantId: organization.firebase_tenant_id },
+    },
+  );
+  const token = (await signedIn.json()).idToken as string;
+  await api.dispose();
+  return token;
+}
+
+/** The API of the demo organisation as the person with `token`. */
+function apiAs(api: APIRequestContext, token: string) {
+  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
+    const [url, options] = tenantApi('demo', path);
+    const response = await api.fetch(url, {
+      method,
+      headers: { ...options.headers, authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    return { status: response.status(), body: await response.json().catch(() => null) };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, data: unknown) => call('POST', path, data),
+    put: (path: string, data: unknown) => call('PUT', path, data),
+  };
+}
+
+const QUESTIONS = {
+  door: '¿La puerta abre sin forzarla?',
+  lights: '¿Las luces encienden?',
+  till: '¿La caja cuadra?',
+  note: 'Observaciones',
+};
+
+/** A scored opening checklist: three yes/no questions worth 10 each ("No" at the door is flagged) and a note. */
+function definitionOf(withLights = true) {
+  return {
+    id: 'apertura',
+    fields: [
+      { id: 'f-entrada', name: 'entrada', type: 'display_text', text: '## Entrada' },
+      {
+        id: 'f-puerta',
+        name: 'puerta',
+        type: 'boolean',
+        label: QUESTIONS.door,
+        required: true,
+        scores: { yes: 10, no: 0 },
+        flagged_answer: false,
+      },
+      ...(withLights
+        ? [
+            {
+              id: 'f-luces',
+              name: 'luces',
+              type: 'boolean',
+              label: QUESTIONS.lights,
+              required: true,
+              scores: { yes: 10, no: 0 },
+            },
+          ]
+        : []),
+      { id: 'f-caja-titulo', name: 'caja_titulo', type: 'display_text', text: '## Caja' },
+      {
+        id: 'f-caja',
+        name: 'caja',
+        type: 'boolean',
+        label: QUESTIONS.till,
+        required: true,
+        scores: { yes: 10, no: 0 },
+      },
+      { id: 'f-nota', name: 'nota', type: 'text', label: QUESTIONS.note, required: true },
+    ],
+  };
+}
+
+/** A category to put the journey's template in: below an existing root one, or at the root. */
+async function categoryFor(api: ReturnType<typeof apiAs>, name: string): Promise<string> {
+  const listed = await api.get('/api/checklist-categories');
+  expect(listed.status).toBe(200);
+  const root = (listed.body.results as { id: string; parentId: string | null }[]).find(
+    (category) => category.parentId === null,
+  );
+  const created = await api.post('/api/checklist-categories', { name, parentId: root?.id ?? null });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id as string;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(tenantUrl('demo', '/sign-in'));
+  await signInWithPassword(page, email);
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+}
+
+async function supervisorIn(browser: Browser): Promise<Page> {
+  const project = test.info().project.use;
+  const context = await browser.newContext({
+    viewport: project.viewport ?? null,
+    isMobile: project.isMobile,
+    hasTouch: project.hasTouch,
+    locale: 'es-MX',
+  });
+  const page = await context.newPage();
+  await signIn(page, ANA.email);
+  return page;
+}
+
+const question = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+async function answer(page: Page, label: string, choice: 'Sí' | 'No') {
+  const radio = question(page, label).getByRole('radio', { name: choice });
+  await radio.check({ force: true });
+  await expect(radio).toBeChecked();
+}
+
+test('a worker runs a scored checklist, offline at the end: it is sent once when back online and the supervisor sees the score and the flag, also after the template changes', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const project = test.info().project.name;
+  const title = `Apertura de tienda ${project} ${Date.now()}`;
+  const api = await playwrightRequest.newContext();
+  const admin = apiAs(api, await tokenOf(ANA.email));
+
+  // The template, made through the API (its administration has its own journey).
+  const categoryId = await categoryFor(admin, `Tiendas ${project} ${Date.now()}`);
+  const created = await admin.post('/api/checklists', {
+    categoryId,
+    title,
+    description: 'Antes de abrir al público.',
+    audienceId: null,
+    scoring: true,
+    definition: definitionOf(),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const checklistId = created.body.id as string;
+
+  // Bruno finds it by name and starts it.
+  await signIn(page, BRUNO.email);
+  await page.goto(tenantUrl('demo', '/checklists'));
+  await page.getByRole('searchbox', { name: 'Buscar checklists' }).fill(title);
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('4 preguntas');
+  await expect(row).toContainText('Con puntaje');
+  await keepScreenshot(page, 'checklists-search');
+  await row.getByRole('link', { name: `Ejecutar ${title}` }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  // Half of it, then a reload: the answers are still there.
+  await answer(page, QUESTIONS.lights, 'Sí');
+  await page.getByRole('textbox', { name: QUESTIONS.note }).fill('Todo en orden salvo la puerta');
+  await expect(page.getByText('Guardado en este dispositivo')).toBeVisible();
+  await expect(page.getByText('Puntaje 10/30 · 33.3 %')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/Continúas el borrador empezado el/)).toBeVisible();
+  await expect(question(page, QUESTIONS.lights).getByRole('radio', { name: 'Sí' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: QUESTIONS.note })).toHaveValue(
+    'Todo en orden salvo la puerta',
+  );
+
+  // The connection drops; the rest is answered, a flagged "No" included, and sent.
+  await context.setOffline(true);
+  await answer(page, QUESTIONS.door, 'No');
+  await answer(page, QUESTIONS.till, 'Sí');
+  await expect(page.getByRole('button', { name: /1 marcada/ })).toBeVisible();
+  await expect(page.getByText('Puntaje 20/30 · 66.7 %')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Avance' })).toHaveAttribute(
+    'aria-valuetext',
+    '4 de 4 respondidas',
+  );
+  await keepScreenshot(page, 'checklist-filled', { fullPage: false });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Enviar checklist' }).click();
+  await expect(page.getByRole('heading', { name: 'Pendiente de envío' })).toBeVisible();
+  await keepScreenshot(page, 'checklist-pending', { fullPage: false });
+
+  // Nothing reached the server meanwhile.
+  const before = await admin.get(`/api/checklist-executions?checklistId=${checklistId}&status=submitted`);
+  expect(before.body.count).toBe(0);
+
+  // Back online: it goes by itself, once, and the worker lands on the execution.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/checklists\/executions\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const executionId = new URL(page.url()).pathname.split('/').pop()!;
+  const after = await admin.get(`/api/checklist-executions?checklistId=${checklistId}`);
+  expect(after.body.count).toBe(1);
+  expect(after.body.results[0]).toMatchObject({
+    id: executionId,
+    status: 'submitted',
+    score: 20,
+    maxScore: 30,
+    flaggedCount: 1,
+  });
+
+  // The supervisor opens it: the score and the flagged answer.
+  const supervisor = await supervisorIn(browser);
+  await supervisor.goto(tenantUrl('demo', `/checklists/executions/${executionId}`));
+  await expect(supervisor.getByRole('heading', { name: title })).toBeVisible();
+  await expect(supervisor.getByText('20 de 30').first()).toBeVisible();
+  await expect(supervisor.getByRole('button', { name: `Ir a «${QUESTIONS.door}»` })).toBeVisible();
+
+  // The template loses a question; the execution still shows it with its answer.
+  const edited = await admin.put(`/api/checklists/${checklistId}`, {
+    categoryId,
+    title,
+    description: 'Antes de abrir al público.',
+    audienceId: null,
+    scoring: true,
+    definition: definitionOf(false),
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  expect(edited.body.version).toBe(2);
+  await supervisor.reload();
+  await expect(supervisor.getByText(QUESTIONS.lights).first()).toBeVisible();
+  const stored = await admin.get(`/api/checklist-executions/${executionId}`);
+  expect(stored.body.version).toBe(1);
+  expect(stored.body.answers).toMatchObject({ luces: true, puerta: false, caja: true });
+  await supervisor.context().close();
+  await api.dispose();
+});
