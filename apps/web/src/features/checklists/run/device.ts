@@ -1,4 +1,5 @@
 import { useAppContext } from '@/platform/context';
+import { uploadBlob, uploadDownloadUrl } from '@/platform/files/uploader';
 import { useSession } from '@/platform/session/session';
 import type { UploadToServer } from './photos';
 
@@ -10,10 +11,14 @@ export function useDeviceOwner(): { owner: string; personId: string } | null {
   return { owner: `${subdomain}/${session.person.id}`, personId: session.person.id };
 }
 
-/** The link a response keeps for a stored upload. */
-export const downloadLink = (uploadId: string) => `/api/filepond/${encodeURIComponent(uploadId)}/download`;
+/** Uploads a picture kept on the device and stores it; answers its download link. */
+const uploadToServer: UploadToServer = async (blob, name, options) =>
+  (await uploadBlob(blob, name, options)).url;
 
-/** How pictures reach the server's storage; null while uploads are not available. */
+/** The link a response keeps for a stored upload. */
+export const downloadLink = uploadDownloadUrl;
+
+/** How pictures reach the server's storage (the platform's uploader). */
 export function useUploadToServer(): UploadToServer | null {
-  return null;
+  return uploadToServer;
 }
