@@ -56,9 +56,19 @@ const QUESTIONS = {
   lights: '¿Las luces encienden?',
   till: '¿La caja cuadra?',
   note: 'Observaciones',
+  photo: 'Foto de la entrada',
 };
 
-/** A scored opening checklist: three yes/no questions worth 10 each ("No" at the door is flagged) and a note. */
+/** A 1×1 PNG: what the phone's camera hands over, as far as the server's checks go. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A scored opening checklist: three yes/no questions worth 10 each ("No" at the door is flagged),
+ * an optional photo from the camera and a note.
+ */
 function definitionOf(withLights = true) {
   return {
     id: 'apertura',
@@ -85,6 +95,7 @@ function definitionOf(withLights = true) {
             },
           ]
         : []),
+      { id: 'f-foto', name: 'foto', type: 'image', label: QUESTIONS.photo, source: 'camera' },
       { id: 'f-caja-titulo', name: 'caja_titulo', type: 'display_text', text: '## Caja' },
       {
         id: 'f-caja',
@@ -134,7 +145,7 @@ const question = (page: Page, label: string) => page.getByRole('group', { name: 
 
 async function answer(page: Page, label: string, choice: 'Sí' | 'No') {
   const radio = question(page, label).getByRole('radio', { name: choice });
-  await radio.check({ force: true });
+  await radio.check();
   await expect(radio).toBeChecked();
 }
 
@@ -167,7 +178,7 @@ test('a worker runs a scored checklist, offline at the end: it is sent once when
   await page.goto(tenantUrl('demo', '/checklists'));
   await page.getByRole('searchbox', { name: 'Buscar checklists' }).fill(title);
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row).toContainText('4 preguntas');
+  await expect(row).toContainText('5 preguntas');
   await expect(row).toContainText('Con puntaje');
   await keepScreenshot(page, 'checklists-search');
   await row.getByRole('link', { name: `Ejecutar ${title}` }).click();
@@ -189,11 +200,16 @@ test('a worker runs a scored checklist, offline at the end: it is sent once when
   await context.setOffline(true);
   await answer(page, QUESTIONS.door, 'No');
   await answer(page, QUESTIONS.till, 'Sí');
+  // The photo, taken offline, stays on the phone until the submit can upload it.
+  await page
+    .locator('[data-field-name="foto"] input[type="file"][data-source="camera"]')
+    .setInputFiles({ name: 'entrada.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: 'entrada.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: /1 marcada/ })).toBeVisible();
   await expect(page.getByText('Puntaje 20/30 · 66.7 %')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Avance' })).toHaveAttribute(
     'aria-valuetext',
-    '4 de 4 respondidas',
+    '5 de 5 respondidas',
   );
   await keepScreenshot(page, 'checklist-filled', { fullPage: false });
   await expectNoAxeViolations(page);
@@ -242,6 +258,8 @@ test('a worker runs a scored checklist, offline at the end: it is sent once when
   const stored = await admin.get(`/api/checklist-executions/${executionId}`);
   expect(stored.body.version).toBe(1);
   expect(stored.body.answers).toMatchObject({ luces: true, puerta: false, caja: true });
+  // The photo went up once the phone was back online: the answer is its stored link.
+  expect(stored.body.answers.foto).toMatch(/^\/api\/filepond\/[0-9a-f-]{36}\/download$/);
   await supervisor.context().close();
   await api.dispose();
 });
