@@ -59,7 +59,10 @@ export function LiveHeader({
     [store, definition],
   );
   const values = useDeferredValue(useSyncExternalStore(subscribe, store.values));
-  const live = useMemo(() => liveStateOf(definition, sections, values), [definition, sections, values]);
+  const live = useMemo(
+    () => liveStateOf(definition, sections, values, (name) => store.getField(name).visible),
+    [definition, sections, values, store],
+  );
   const [showFlagged, setShowFlagged] = useState(false);
   const number = useMemo(
     () => new Intl.NumberFormat(i18n.language === 'en-US' ? 'en-US' : 'es-MX', { maximumFractionDigits: 1 }),

@@ -64,13 +64,18 @@ export interface LiveState {
   flagged: FlaggedAnswer[];
 }
 
-/** Progress, score and flags for the live values of a form (skip flags as `<name>_skipped`). */
+/**
+ * Progress, score and flags for the live values of a form (skip flags as `<name>_skipped`).
+ * `isVisible` is the renderer's own answer when it has one (no second evaluation of show_if).
+ */
 export function liveStateOf(
   definition: FormDefinition,
   sections: readonly Section[],
   values: Readonly<Record<string, unknown>>,
+  isVisible?: (name: string) => boolean,
 ): LiveState {
-  const hidden = hiddenFields(definition.fields, values);
+  const hiddenSet = isVisible ? null : hiddenFields(definition.fields, values);
+  const hidden = { has: (name: string) => (hiddenSet ? hiddenSet.has(name) : !isVisible!(name)) };
   const byName = new Map(definition.fields.map((field) => [field.name, field]));
   const countOf = (names: readonly string[]): Count => {
     let answered = 0;
