@@ -88,3 +88,71 @@ export function showIfForm(count: number, rules: number, seed = 42): ShowIfForm 
     showValue: '9',
   };
 }
+
+/**
+ * A long checklist as the execute screen shows it: every 25th field a section header (display_text);
+ * the others cycle yes/no questions with scores (every third flags a 'No'), multiple choice with
+ * scores and a flagged choice, comments (text) and counts (integer 0..100). Every fifth question is
+ * skippable ('No aplica'), every other one required.
+ */
+export function checklistForm(count: number): FormDefinition {
+  const fields: FormField[] = [];
+  for (let index = 0; index < count; index++) {
+    const name = `q${index}`;
+    if (index % 25 === 0) {
+      fields.push({
+        id: name,
+        name,
+        type: 'display_text',
+        text: `Sección ${index / 25 + 1}: revisa cada punto antes de continuar.`,
+      });
+      continue;
+    }
+    const common = {
+      id: name,
+      name,
+      label: `Punto ${index}`,
+      required: index % 2 === 0,
+      skippable: index % 5 === 0,
+    };
+    switch (index % 4) {
+      case 1:
+        fields.push({
+          ...common,
+          type: 'boolean',
+          scores: { yes: 1 + (index % 3), no: 0 },
+          ...(index % 3 === 0 ? { flagged_answer: false } : {}),
+        });
+        break;
+      case 2:
+        fields.push({
+          ...common,
+          type: 'multiple_choice',
+          weight: index % 7 === 0 ? 2 : 1,
+          choices: [
+            { choice: 'Bien', score: 2 },
+            { choice: 'Regular', score: 1 },
+            { choice: 'Mal', score: 0, flagged: true },
+          ],
+        });
+        break;
+      case 3:
+        fields.push({ ...common, type: 'text', required: false });
+        break;
+      default:
+        fields.push({ ...common, type: 'integer', min: 0, max: 100 });
+    }
+  }
+  return { id: `checklist-${count}`, fields };
+}
+
+/** The field of `type` nearest to position `near` (the bench types into the middle and the end). */
+export function fieldNear(definition: FormDefinition, type: FormField['type'], near: number): string {
+  let best: { name: string; distance: number } | undefined;
+  for (const [index, field] of definition.fields.entries()) {
+    const distance = Math.abs(index - near);
+    if (field.type === type && (!best || distance < best.distance)) best = { name: field.name, distance };
+  }
+  if (!best) throw new Error(`no ${type} field in ${definition.id}`);
+  return best.name;
+}

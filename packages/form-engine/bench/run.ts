@@ -7,22 +7,29 @@
  * 2. serves it on 127.0.0.1 (random port; COOP/COEP so `performance.now()` is precise to µs);
  * 3. drives `window.faenaBench` with Playwright, alternating engines to spread machine noise.
  *
+ * 4. "checklist on a phone": a 500-question scored checklist (score recomputed on every change) in a
+ *    375×812 viewport with the CPU throttled 4× over CDP: open → first interaction, and real
+ *    keys' keydown → next paint (INP-like) in fields near the middle and the end.
+ *
+ * `npm run bench -w @faena/form-engine -- checklist` runs the checklist pass alone.
+ *
  * Prints figures and goals only: timings never fail the run (shared machines are noisy). Real
  * errors (a build, a page error, engines disagreeing on what they show) exit non-zero.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
+import { type Browser, chromium, type Page } from 'playwright';
 import { build } from 'vite';
 import { serveBenchPage, installedVersion as version } from '../../../scripts/bench-server.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import type { Engine } from './browser/api.ts';
+import { checklistForm, fieldNear } from './forms.ts';
 import { measureSizes, printSizes } from './sizes.ts';
 
 const pkg = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +41,19 @@ const SHOW_IF_FIELDS = 800;
 const SHOW_IF_RULES = 200;
 const SHOW_IF_TIMES = 8; // per block (each a hide and a show); 2 blocks per engine
 const SHOW_IF_GOAL_MS = 5;
+const CHECKLIST_FIELDS = 500;
+const CHECKLIST_OPENS = 5; // after one warm-up
+const CHECKLIST_CPU_SLOWDOWN = 4;
+const CHECKLIST_VIEWPORT = { width: 375, height: 812 };
+const CHECKLIST_KEYS_PER_FIELD = 30; // 4 fields → 120 measured keys
+const CHECKLIST_GOAL_MS = 100;
+const checklistOnly = process.argv.slice(2).includes('checklist');
+
+console.log(
+  `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1/5/15 min) on ${availableParallelism()} CPUs`,
+);
 
 // 1. Build the page.
 const outDir = mkdtempSync(join(tmpdir(), 'faena-form-bench-'));
@@ -68,17 +88,54 @@ try {
   // 3. Measure.
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
+    if (!checklistOnly) await compareEngines(browser, origin);
+    await checklistOnPhone(browser, origin);
+  } finally {
+    await browser.close();
+  }
+
+  if (!checklistOnly) {
+    // 4. The core's show_if bench in its own Node process (its own JIT state).
+    console.log('');
+    const core = spawnSync(process.execPath, ['--import', 'tsx', 'bench/show-if.bench.ts'], {
+      cwd: pkg,
+      stdio: 'inherit',
+    });
+    if (core.status !== 0) throw new Error(`bench/show-if.bench.ts exited with ${core.status}`);
+
+    // 5. Bundle sizes.
+    console.log('');
+    printSizes(await measureSizes());
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  server?.close(); // also when the browser failed to launch, or the process would stay alive
+  rmSync(outDir, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;
+
+/** Page errors and failed requests of `page`, collected as they happen. */
+function collectErrors(page: Page): string[] {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    // A failed request is reported below with its URL.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      pageErrors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`);
+  });
+  return pageErrors;
+}
+
+/** Faena's renderer next to react-hook-form: mount, keystrokes, show_if. */
+async function compareEngines(browser: Browser, origin: string) {
+  {
     const page = await browser.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      // A failed request is reported below with its URL.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        pageErrors.push(message.text());
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`);
-    });
+    const pageErrors = collectErrors(page);
     await page.goto(`${origin}/index.html`);
     await page.waitForFunction(() => window.faenaBench !== undefined);
     const isolated = await page.evaluate(() => crossOriginIsolated);
@@ -208,29 +265,101 @@ try {
       `Faena ≤ ${SHOW_IF_GOAL_MS} ms: ${verdict(show.faena <= SHOW_IF_GOAL_MS)}`,
     );
     row('  fields in the DOM (shown → hidden)', showIf.faena.visible, showIf.rhf.visible);
-  } finally {
-    await browser.close();
+    await page.close();
   }
-
-  // 4. The core's show_if bench in its own Node process (its own JIT state).
-  console.log('');
-  const core = spawnSync(process.execPath, ['--import', 'tsx', 'bench/show-if.bench.ts'], {
-    cwd: pkg,
-    stdio: 'inherit',
-  });
-  if (core.status !== 0) throw new Error(`bench/show-if.bench.ts exited with ${core.status}`);
-
-  // 5. Bundle sizes.
-  console.log('');
-  printSizes(await measureSizes());
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  server?.close(); // also when the browser failed to launch, or the process would stay alive
-  rmSync(outDir, { recursive: true, force: true });
 }
-if (failed) process.exitCode = 1;
+
+/** The keys typed into a field: words into comments, digits (and their erasing) into counts. */
+function keysFor(type: 'text' | 'integer', count: number): string[] {
+  const cycle =
+    type === 'text' ? [...'sin novedad '] : ['1', '2', '3', 'Backspace', 'Backspace', 'Backspace'];
+  return Array.from({ length: count }, (_, index) => {
+    const key = cycle[index % cycle.length]!;
+    return key === ' ' ? 'Space' : key;
+  });
+}
+
+/** A long scored checklist on a throttled phone-sized page: open → first interaction, keys → paint. */
+async function checklistOnPhone(browser: Browser, origin: string) {
+  const context = await browser.newContext({
+    viewport: CHECKLIST_VIEWPORT,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const pageErrors = collectErrors(page);
+    await page.goto(`${origin}/index.html`);
+    await page.waitForFunction(() => window.faenaBench !== undefined);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CHECKLIST_CPU_SLOWDOWN });
+
+    const open = { commit: [] as number[], painted: [] as number[], interactive: [] as number[] };
+    for (let index = 0; index <= CHECKLIST_OPENS; index++) {
+      const result = await page.evaluate(
+        (fields) => window.faenaBench!.checklistOpen(fields),
+        CHECKLIST_FIELDS,
+      );
+      if (index === 0) continue; // warm-up
+      open.commit.push(result.commit);
+      open.painted.push(result.painted);
+      open.interactive.push(result.interactive);
+    }
+
+    // The last open stays: type into fields near the middle and the end (after a warm-up field).
+    const definition = checklistForm(CHECKLIST_FIELDS);
+    const typeInto = async (name: string, keys: readonly string[]) => {
+      await page.evaluate((field) => window.faenaBench!.checklistFocus(field), name);
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        await page.evaluate(() => window.faenaBench!.checklistSettle());
+      }
+    };
+    await typeInto(fieldNear(definition, 'text', 10), keysFor('text', 10));
+    await page.evaluate(() => window.faenaBench!.checklistKeysStart());
+
+    const targets = [
+      [fieldNear(definition, 'text', CHECKLIST_FIELDS / 2), 'text'],
+      [fieldNear(definition, 'integer', CHECKLIST_FIELDS / 2 + 10), 'integer'],
+      [fieldNear(definition, 'text', CHECKLIST_FIELDS - 10), 'text'],
+      [fieldNear(definition, 'integer', CHECKLIST_FIELDS), 'integer'],
+    ] as const;
+    for (const [name, type] of targets) await typeInto(name, keysFor(type, CHECKLIST_KEYS_PER_FIELD));
+
+    const keys = await page.evaluate(() => window.faenaBench!.checklistKeys());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (pageErrors.length > 0) throw new Error(`errors in the checklist page:\n${pageErrors.join('\n')}`);
+    const expected = targets.length * CHECKLIST_KEYS_PER_FIELD;
+    if (keys.samples.length !== expected)
+      throw new Error(`checklist: ${keys.samples.length} keys measured, ${expected} pressed`);
+
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const line = (label: string, value: string, goal = '') =>
+      console.log(`  ${label.padEnd(52)} ${value.padStart(10)}   ${goal}`);
+    const p95 = quantile(keys.samples, 0.95);
+    console.log(
+      `\nChecklist on a phone: ${CHECKLIST_FIELDS} questions (yes/no and choices scored, comments, counts, a header every 25th), ${CHECKLIST_VIEWPORT.width}×${CHECKLIST_VIEWPORT.height}, CPU ${CHECKLIST_CPU_SLOWDOWN}× slower, scoreForm on every change`,
+    );
+    line(`open → mount committed (median of ${CHECKLIST_OPENS})`, ms(quantile(open.commit, 0.5)));
+    line(`open → form painted (median of ${CHECKLIST_OPENS})`, ms(quantile(open.painted, 0.5)));
+    line(`open → first key painted (median of ${CHECKLIST_OPENS})`, ms(quantile(open.interactive, 0.5)));
+    line(`open → first key painted (worst)`, ms(Math.max(...open.interactive)));
+    line(
+      `keydown → next paint, p50 (${keys.samples.length} keys, middle and end)`,
+      ms(quantile(keys.samples, 0.5)),
+    );
+    line(
+      'keydown → next paint, p95',
+      ms(p95),
+      `goal p95 ≤ ${CHECKLIST_GOAL_MS} ms: ${p95 <= CHECKLIST_GOAL_MS ? 'met' : 'MISSED'}`,
+    );
+    line('keydown → next paint, worst', ms(Math.max(...keys.samples)));
+    line('changes that recomputed the score', `${keys.scored}`);
+  } finally {
+    await context.close();
+  }
+}
 
 /** Nearest-rank quantile (0.5: median, 0.95: p95). */
 function quantile(samples: readonly number[], q: number): number {

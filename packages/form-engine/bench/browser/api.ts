@@ -26,6 +26,22 @@ export interface ShowIfResult {
   visibleHidden: number;
 }
 
+export interface ChecklistOpenResult {
+  /** `root.render` (concurrent, as a navigation) → end of the mount's commit (ms). */
+  commit: number;
+  /** → the form's first paint (ms). */
+  painted: number;
+  /** → the first key typed into the first comment field has painted (ms): open to first interaction. */
+  interactive: number;
+}
+
+export interface ChecklistKeysResult {
+  /** keydown (the event's timeStamp) → the next paint, one per key pressed (ms). */
+  samples: number[];
+  /** How many changes recomputed the score (each keystroke that changed a value should). */
+  scored: number;
+}
+
 export interface BenchApi {
   mount(engine: Engine, fields: number, times: number): Promise<MountResult>;
   keystrokes(
@@ -38,6 +54,13 @@ export interface BenchApi {
     run: number,
   ): Promise<KeystrokeResult>;
   showIf(engine: Engine, fields: number, rules: number, times: number, warmup: number): Promise<ShowIfResult>;
+  /** Opens the scored checklist (kept open for keys); see `checklist.tsx`. */
+  checklistOpen(fields: number): Promise<ChecklistOpenResult>;
+  checklistFocus(name: string): Promise<void>;
+  checklistKeysStart(): void;
+  checklistSettle(): Promise<void>;
+  /** The samples since `checklistKeysStart`; closes the checklist. */
+  checklistKeys(): Promise<ChecklistKeysResult>;
 }
 
 declare global {

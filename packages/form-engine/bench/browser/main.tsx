@@ -11,6 +11,13 @@ import type { FormDefinition } from '../../src/core/types.ts';
 import { FormRenderer } from '../../src/react/index.ts';
 import { mixedForm, seededRandom, showIfForm } from '../forms.ts';
 import type { BenchApi, Engine, KeystrokeResult, MountResult, ShowIfResult } from './api.ts';
+import {
+  checklistFocus,
+  checklistKeys,
+  checklistKeysStart,
+  checklistOpen,
+  checklistSettle,
+} from './checklist.tsx';
 import { RhfForm } from './RhfForm.tsx';
 
 let lastCommit = 0;
@@ -175,5 +182,14 @@ async function showIf(
   return result;
 }
 
-const api: BenchApi = { mount, keystrokes, showIf };
+const api: BenchApi = {
+  mount,
+  keystrokes,
+  showIf,
+  checklistOpen,
+  checklistFocus,
+  checklistKeysStart,
+  checklistSettle,
+  checklistKeys,
+};
 window.faenaBench = api;

@@ -1,5 +1,5 @@
 import { AlertIcon, Button, useUiLocale } from '@faena/ui';
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import {
   type FormDefinition,
   type FormLocale,
@@ -16,6 +16,7 @@ import {
 } from './context.tsx';
 import { FieldShell } from './FieldShell.tsx';
 import * as styles from './FormRenderer.css.ts';
+import { fieldBlocks } from './longForm.ts';
 import type { FormServices } from './services.ts';
 import { createFormStore, type FormStore } from './store.ts';
 
@@ -94,6 +95,22 @@ export function FormRenderer({
   );
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormSnapshot(store);
+  // The same elements on every render: a container re-rendering on each change (a live score, say)
+  // does not walk hundreds of fields.
+  const fieldList = useMemo(
+    () =>
+      fieldBlocks(definition.fields).map((block) => {
+        const shells = block.fields.map((field) => <FieldShell key={field.id} name={field.name} />);
+        return block.contained ? (
+          <div key={block.key} className={styles.block}>
+            {shells}
+          </div>
+        ) : (
+          <Fragment key={block.key}>{shells}</Fragment>
+        );
+      }),
+    [definition],
+  );
 
   const context = useMemo<FormContextValue>(
     () => ({
@@ -152,11 +169,7 @@ export function FormRenderer({
         {definition.description?.trim() ? (
           <p className={styles.description}>{definition.description}</p>
         ) : null}
-        <div className={styles.fields}>
-          {definition.fields.map((field) => (
-            <FieldShell key={field.id} name={field.name} />
-          ))}
-        </div>
+        <div className={styles.fields}>{fieldList}</div>
         <div role="alert" id={errorId}>
           {form.formError ? (
             <p className={styles.formError}>
