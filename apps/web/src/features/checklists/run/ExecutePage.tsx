@@ -24,7 +24,7 @@ import * as styles from './ExecutePage.css.ts';
 import { LiveHeader } from './LiveHeader';
 import type { ActivityLink, Checklist, DraftRecord } from './model';
 import { onSendOutcome, type SendOutcome, saveDraftOnServer, sendPending, watchPending } from './outbox';
-import { deviceUploader, keepDeviceIds } from './photos';
+import { deviceFiles, deviceUploader, keepDeviceIds, withDeviceLinks } from './photos';
 import { sectionsOf } from './progress';
 import { createSignal } from './signal';
 import { type SaveState, useDraftWriter } from './use-draft-writer';
@@ -227,7 +227,7 @@ function Execution({
   const store: FormStore = useMemo(
     () =>
       createFormStore(definition, {
-        initialValues: initial.answers,
+        initialValues: withDeviceLinks(initial.answers),
         locale,
         downloadUrl: keepDeviceIds(downloadLink),
       }),
@@ -243,7 +243,11 @@ function Execution({
     [writer, store],
   );
   const services = useMemo(
-    () => ({ ...APP_FORM_SERVICES, uploader: deviceUploader(owner, initial.clientId, upload) }),
+    () => ({
+      ...APP_FORM_SERVICES,
+      uploader: deviceUploader(owner, initial.clientId, upload),
+      files: deviceFiles(APP_FORM_SERVICES.files),
+    }),
     [owner, initial.clientId, upload],
   );
 

@@ -84,9 +84,10 @@ async function send(clientId: string, upload: UploadToServer | null): Promise<Se
 /** A draft's answers for the server: pictures still only on the device stay out. */
 export function draftAnswers(answers: Record<string, unknown>): Record<string, unknown> {
   const onDevice = (value: unknown) =>
-    value !== null &&
-    typeof value === 'object' &&
-    isDeviceId((value as { temporary_upload?: unknown }).temporary_upload);
+    isDeviceId(value) ||
+    (value !== null &&
+      typeof value === 'object' &&
+      isDeviceId((value as { temporary_upload?: unknown }).temporary_upload));
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(answers)) {
     if (onDevice(value)) continue;

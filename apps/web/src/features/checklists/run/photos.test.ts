@@ -3,7 +3,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDrafts, getPhoto } from './drafts';
 import { draftAnswers } from './outbox';
-import { DEVICE_PREFIX, deviceUploader, keepDeviceIds, withUploadedPhotos } from './photos';
+import {
+  DEVICE_PREFIX,
+  deviceFiles,
+  deviceUploader,
+  keepDeviceIds,
+  withDeviceLinks,
+  withUploadedPhotos,
+} from './photos';
 
 describe('pictures of an execution on the device', () => {
   beforeEach(async () => {
@@ -65,5 +72,31 @@ describe('pictures of an execution on the device', () => {
     expect(
       draftAnswers({ foto: onDevice, fotos: [onDevice, uploaded], nota: 'x', nota_skipped: false }),
     ).toEqual({ fotos: [uploaded], nota: 'x', nota_skipped: false });
+  });
+
+  it('a resumed form shows a device picture from its bytes; other links go through the app', async () => {
+    const uploader = deviceUploader('demo/bruno', 'draft-3', null);
+    const value = await uploader.upload(
+      Object.assign(new Blob(['x'], { type: 'image/png' }), { name: 'caja.png' }),
+      {
+        signal: new AbortController().signal,
+      },
+    );
+    const answers = withDeviceLinks({ foto: value, fotos: [value, '/api/otra'], nota: 'x' });
+    expect(answers).toEqual({
+      foto: value.temporary_upload,
+      fotos: [value.temporary_upload, '/api/otra'],
+      nota: 'x',
+    });
+
+    const base = { resolve: vi.fn(async (link: string) => ({ url: `firmado:${link}` })) };
+    const files = deviceFiles(base);
+    const shown = await files.resolve(value.temporary_upload, new AbortController().signal);
+    expect(shown.name).toBe('caja.png');
+    expect(shown.url.startsWith('blob:')).toBe(true);
+    expect(await files.resolve('/api/otra', new AbortController().signal)).toEqual({
+      url: 'firmado:/api/otra',
+    });
+    expect(base.resolve).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,10 @@
  * IndexedDB under a device id (`device:<uuid>`, the value the form holds) and uploads it when it
  * can; the submit replaces those ids with the stored download links before it is sent.
  */
-import type { UploadedFile, Uploader } from '@faena/form-engine/react';
+import type { FormServices, UploadedFile, Uploader } from '@faena/form-engine/react';
+
+type FileResolver = NonNullable<FormServices['files']>;
+
 import { getPhoto, putPhoto } from './drafts';
 
 export const DEVICE_PREFIX = 'device:';
@@ -80,4 +83,43 @@ export async function withUploadedPhotos(
     Object.entries(response).map(async ([name, value]) => [name, await resolve(value)] as const),
   );
   return Object.fromEntries(entries);
+}
+
+const isDeviceUpload = (value: unknown): value is UploadedFile =>
+  value !== null && typeof value === 'object' && isDeviceId((value as UploadedFile).temporary_upload);
+
+/**
+ * Answers as a resumed form shows them: a picture on the device becomes its device id as a link,
+ * which the form shows through `deviceFiles` (the picture itself, not only its name).
+ */
+export function withDeviceLinks(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const link = (value: unknown) => (isDeviceUpload(value) ? value.temporary_upload : value);
+  return Object.fromEntries(
+    Object.entries(answers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map(link) : link(value),
+    ]),
+  );
+}
+
+/** Object URLs of the device's pictures, made once per picture while the page lives. */
+const objectUrls = new Map<string, Promise<{ url: string; name: string }>>();
+
+/** Shows a device id from the bytes kept on the device; any other link through `base`. */
+export function deviceFiles(base: FileResolver | undefined): FileResolver {
+  return {
+    resolve(link, signal) {
+      if (!isDeviceId(link)) return base ? base.resolve(link, signal) : Promise.resolve({ url: link });
+      let file = objectUrls.get(link);
+      if (!file) {
+        file = getPhoto(link.slice(DEVICE_PREFIX.length)).then((photo) => {
+          if (!photo) throw new Error(`The picture ${link} is no longer on this device.`);
+          return { url: URL.createObjectURL(new Blob([photo.data], { type: photo.type })), name: photo.name };
+        });
+        objectUrls.set(link, file);
+        file.catch(() => objectUrls.delete(link));
+      }
+      return file;
+    },
+  };
 }
