@@ -2,6 +2,8 @@
  * A migrated, seeded app on a database of its own, with the Auth Emulator started by
  * test/global-setup.ts. Each test file builds one in beforeAll.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type FaenaApp } from '../../src/app.ts';
@@ -54,9 +56,16 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
 export async function startTestApp({ env = {}, modules }: TestAppOptions = {}): Promise<TestApp> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
   const testDatabase = await createTestDatabase();
+  // Uploads in a folder of the test's own, never the development data's.
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'faena-test-uploads-'));
   const config: ServerConfig = {
     // No web build unless a test asks for one: apps/web/dist may or may not exist here.
-    ...loadConfig({ ...process.env, FAENA_WEB_DIST: join(REPO_ROOT, '.no-web-dist'), ...env }),
+    ...loadConfig({
+      ...process.env,
+      FAENA_WEB_DIST: join(REPO_ROOT, '.no-web-dist'),
+      FAENA_UPLOADS_DIR: uploadsDir,
+      ...env,
+    }),
     database: testDatabase.target,
   };
   const database = await openDatabase(config.database);
@@ -97,6 +106,7 @@ export async function startTestApp({ env = {}, modules }: TestAppOptions = {}): 
       await app.close();
       await database.close();
       await testDatabase.drop();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
