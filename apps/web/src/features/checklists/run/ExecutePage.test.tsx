@@ -265,6 +265,22 @@ describe('running a checklist on a device', () => {
     expect(await listDrafts('demo/bruno')).toEqual([]);
   });
 
+  it("opened from an activity's occurrence, the submit names it (the server completes the occurrence)", async () => {
+    renderExecute(`/checklists/${CHECKLIST_ID}/execute?activity=abrir&occurrence=20261125T080000`);
+    await screen.findByRole('heading', { name: 'Apertura de tienda' });
+    expect(screen.getByText('Responde una actividad programada.')).toBeInTheDocument();
+    await answer('¿La puerta abre?', 'Sí');
+    await answer('¿Las luces encienden?', 'Sí');
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /Nota/ }), 'Bien');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar checklist' }));
+    expect(await screen.findByText('Página de la ejecución')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]?.body).toMatchObject({
+      activity: { publicId: 'abrir', recurrenceId: '20261125T080000' },
+      submit: true,
+    });
+  });
+
   it('a double click on send sends once', async () => {
     let release: () => void = () => undefined;
     answerPut = (clientId) =>
