@@ -92,5 +92,7 @@ export const checklistsFeature: Feature = {
       purposeKey: 'shell:areas.checklistAdministration.purpose',
     },
   ],
+  // Checklists sent while offline go as soon as the device is online, whatever screen is open.
+  shell: () => import('./run/shell-parts').then((module) => module.shellParts),
   i18n: async () => [(await import('./i18n')).checklists],
 };

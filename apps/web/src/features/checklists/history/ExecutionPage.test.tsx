@@ -39,6 +39,9 @@ describe('an execution', () => {
     expect(scrolled).toContain('limpio');
     const question = form.querySelector<HTMLElement>('[data-field-name="limpio"]');
     expect(question).toHaveFocus();
+    // The flagged question carries the flag's words; the others don't.
+    expect(question).toHaveAttribute('data-flagged', 'Respuesta marcada');
+    expect(form.querySelector('[data-field-name="estado"]')).not.toHaveAttribute('data-flagged');
     expect(screen.getByRole('link', { name: 'Imprimir / PDF' })).toHaveAttribute(
       'href',
       `/checklists/executions_detail/${EXECUTION_ID}`,

@@ -7,6 +7,8 @@ import { APP_FORM_SERVICES } from '@/platform/forms/entity-provider';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useScreenRoot } from '@/platform/screen';
 import { useChecklistFormat } from '../admin/format';
+import { markFlagged } from '../flagged';
+import { flaggedForm } from '../flagged.css';
 import { answerText, answerValues } from './answers';
 import { isNotFound, useExecution } from './api';
 import type { ChecklistExecutionDetail } from './model';
@@ -76,13 +78,12 @@ function ExecutionView({ execution }: { execution: ChecklistExecutionDetail }) {
     if (hash.length > 1) goTo(decodeURIComponent(hash.slice(1)));
   }, [hash, goTo]);
 
-  // Flagged questions stand out in the form too (scoped to this form, by field name).
-  const highlight = flaggedNames
-    .map(
-      (name) =>
-        `[data-checklist-answers] [data-field-name="${CSS.escape(name)}"]{outline:2px solid var(--color-danger);outline-offset:4px;border-radius:0.5rem;background:var(--color-danger-subtle)}`,
-    )
-    .join('');
+  // Flagged questions carry the flag's words in the form too.
+  const flaggedKey = flaggedNames.join('\n');
+  const flaggedLabel = t('history.detail.flaggedQuestion');
+  useEffect(() => {
+    markFlagged(formRoot.current, new Set(flaggedKey ? flaggedKey.split('\n') : []), flaggedLabel);
+  }, [flaggedKey, flaggedLabel]);
 
   return (
     <>
@@ -190,8 +191,7 @@ function ExecutionView({ execution }: { execution: ChecklistExecutionDetail }) {
           {t('history.detail.answers')}
         </h2>
         <Card>
-          {highlight ? <style>{highlight}</style> : null}
-          <div ref={formRoot} data-checklist-answers="">
+          <div ref={formRoot} data-checklist-answers="" className={flaggedForm}>
             <FormRenderer
               definition={execution.definition}
               initialValues={values}

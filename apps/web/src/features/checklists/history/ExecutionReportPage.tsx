@@ -11,19 +11,8 @@ import { isNotFound, useExecution } from './api';
 import type { ChecklistExecutionDetail } from './model';
 import { scoreTone } from './Score';
 import { StoredFileLink, StoredImage } from './StoredFile';
-
-/**
- * Printing shows the report alone: everything else on the page (the app's chrome) is hidden, the
- * report fills the sheet. Rendered with the report, so it applies only while it is open.
- */
-const PRINT_CSS = `@media print {
-  @page { margin: 14mm; }
-  body * { visibility: hidden !important; }
-  [data-print-report], [data-print-report] * { visibility: visible !important; }
-  [data-print-report] { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; box-shadow: none; border: 0; }
-  [data-print-hide] { display: none !important; }
-  [data-print-report] li, [data-print-report] img { break-inside: avoid; }
-}`;
+// Printing shows the report alone (its rules apply only while a report is on the page).
+import './print.css';
 
 /**
  * /checklists/executions_detail/:executionId: the execution as a printable document — the
@@ -37,7 +26,6 @@ export default function ExecutionReportPage() {
   const execution = useExecution(executionId);
   return (
     <Root className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
-      <style>{PRINT_CSS}</style>
       {execution.isPending ? (
         <ListSkeleton label={t('history.loading')} />
       ) : execution.isError ? (
