@@ -90,7 +90,13 @@ export function FormRenderer({
   // A new definition or locale starts a new form; initial values are read once per store.
   // biome-ignore lint/correctness/useExhaustiveDependencies: initialValues only seed a new store
   const store = useMemo(
-    () => storeProp ?? createFormStore(definition, { initialValues, locale, downloadUrl }),
+    () =>
+      storeProp ??
+      createFormStore(definition, {
+        initialValues,
+        locale,
+        downloadUrl: downloadUrl ?? services?.uploader?.downloadUrl,
+      }),
     [storeProp, definition, locale],
   );
   const formRef = useRef<HTMLFormElement>(null);

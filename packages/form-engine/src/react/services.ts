@@ -21,6 +21,11 @@ export interface UploadOptions {
 
 export interface Uploader {
   upload(file: Blob & { name?: string }, options: UploadOptions): Promise<UploadedFile>;
+  /**
+   * The link a submitted answer keeps for an upload this uploader stored. The renderer uses it
+   * unless given its own `downloadUrl`; without either, core's default `/filepond/{id}/download`.
+   */
+  downloadUrl?: (uploadId: string) => string;
 }
 
 /** A stored file as the browser can open it: `url` for `<img>`, `<audio>` or a link, and its name if known. */

@@ -186,6 +186,8 @@ export const appUploader: Uploader = {
     const stored = await uploadBlob(file, name, { signal, ...(onProgress ? { onProgress } : {}) });
     return { temporary_upload: stored.upload_id, name: stored.name, size: stored.size, type: stored.type };
   },
+  // Every form of the app submits its uploads as links under the API's prefix.
+  downloadUrl: uploadDownloadUrl,
 };
 
 /** Signed links already asked for, by upload id; reused until a few minutes before they expire. */

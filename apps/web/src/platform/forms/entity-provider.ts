@@ -85,9 +85,8 @@ export const apiEntityProvider: EntityProvider = {
 
 /**
  * What every form of the app renders with: the API-backed pickers, the uploader of files, images
- * and voice messages, and signed links to show stored files. Pass `uploadDownloadUrl`
- * (`platform/files/uploader`) as the renderer's `downloadUrl`, so a submitted upload is its
- * `/api/filepond/{id}/download` link.
+ * and voice messages (whose `downloadUrl` makes a submitted upload its `/api/filepond/{id}/download`
+ * link in every form), and signed links to show stored files.
  */
 export const APP_FORM_SERVICES: FormServices = {
   entities: apiEntityProvider,

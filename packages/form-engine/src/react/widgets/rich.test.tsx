@@ -177,6 +177,16 @@ describe('image', () => {
     expect(fileInput(camera.container)).toHaveAttribute('capture', 'environment');
   });
 
+  it("submits the link of the uploader's own store when it names one", async () => {
+    const uploader = { ...instantUploader(), downloadUrl: (id: string) => `/api/filepond/${id}/download` };
+    const { user, container, value, onSubmit } = renderField({ ...field, source: 'gallery' }, { uploader });
+    await screen.findByRole('button', { name: 'Elegir de la galería' });
+    await user.upload(fileInput(container), new File(['png'], 'fachada.png', { type: 'image/png' }));
+    await waitFor(() => expect(value()).toEqual({ temporary_upload: 'tmp-1', name: 'fachada.png' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(onSubmit).toHaveBeenCalledWith({ photo: '/api/filepond/tmp-1/download' });
+  });
+
   it('previews, uploads and stores one file; removing revokes the preview', async () => {
     const { user, container, value, onSubmit } = renderField(
       { ...field, source: 'gallery' },
