@@ -1,5 +1,5 @@
 import { ApiError } from '@faena/api-client';
-import { listMyWorkflowTypesOptions } from '@faena/api-client/query';
+import { listChecklistsOptions, listMyWorkflowTypesOptions } from '@faena/api-client/query';
 import { parseRecurrenceId } from '@faena/recurrence';
 import {
   Button,
@@ -49,9 +49,10 @@ interface Draft {
   categories: string;
   venue: Option | null;
   responsible: Option[];
-  contentType: 'none' | 'text' | 'workflow';
+  contentType: 'none' | 'text' | 'workflow' | 'checklist';
   contentText: string;
-  workflowTypeId: string;
+  /** The linked workflow type or checklist. */
+  objectId: string;
 }
 
 /** The next full hour in `zone`, as a datetime-local value. */
@@ -94,7 +95,7 @@ function draftOf(activity: Activity | undefined, zone: string): Draft {
       responsible: [],
       contentType: 'none',
       contentText: '',
-      workflowTypeId: '',
+      objectId: '',
     };
   }
   return {
@@ -110,7 +111,7 @@ function draftOf(activity: Activity | undefined, zone: string): Draft {
     responsible: activity.responsible.map((person) => ({ id: person.passport, name: person.name })),
     contentType: activity.content?.contentType ?? 'none',
     contentText: activity.content?.text ?? '',
-    workflowTypeId: activity.content?.objectId ?? '',
+    objectId: activity.content?.objectId ?? '',
   };
 }
 
@@ -133,8 +134,8 @@ function bodyOf(draft: Draft, showPriority: boolean): ActivityInput {
     content:
       draft.contentType === 'text' && draft.contentText.trim()
         ? { contentType: 'text', text: draft.contentText.trim() }
-        : draft.contentType === 'workflow' && draft.workflowTypeId
-          ? { contentType: 'workflow', objectId: draft.workflowTypeId }
+        : (draft.contentType === 'workflow' || draft.contentType === 'checklist') && draft.objectId
+          ? { contentType: draft.contentType, objectId: draft.objectId }
           : null,
   };
 }
@@ -193,6 +194,10 @@ function ActivityForm({ activity }: { activity: Activity | undefined }) {
   const showPriority = useFlag('activityPriorities');
   const workflowTypes = useQuery(listMyWorkflowTypesOptions());
   const [draft, setDraft] = useState<Draft>(() => draftOf(activity, zone));
+  const checklists = useQuery({
+    ...listChecklistsOptions({ query: { executable: true } }),
+    enabled: draft.contentType === 'checklist',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -367,10 +372,14 @@ function ActivityForm({ activity }: { activity: Activity | undefined }) {
             <RadioGroup
               label={t('form.content')}
               value={draft.contentType}
-              onValueChange={(value) => set('contentType', value as Draft['contentType'])}
+              onValueChange={(value) => {
+                set('contentType', value as Draft['contentType']);
+                set('objectId', '');
+              }}
               options={[
                 { value: 'none', label: t('form.contentNone') },
                 { value: 'text', label: t('form.contentText') },
+                { value: 'checklist', label: t('form.contentChecklist') },
                 { value: 'workflow', label: t('form.contentWorkflow') },
               ]}
               error={errors.content}
@@ -388,9 +397,21 @@ function ActivityForm({ activity }: { activity: Activity | undefined }) {
               <Select
                 label={t('form.workflowType')}
                 placeholder
-                value={draft.workflowTypeId}
+                value={draft.objectId}
                 options={(workflowTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-                onChange={(event) => set('workflowTypeId', event.currentTarget.value)}
+                onChange={(event) => set('objectId', event.currentTarget.value)}
+              />
+            ) : null}
+            {draft.contentType === 'checklist' ? (
+              <Select
+                label={t('form.checklist')}
+                placeholder
+                value={draft.objectId}
+                options={(checklists.data?.results ?? []).map((checklist) => ({
+                  value: checklist.id,
+                  label: checklist.title,
+                }))}
+                onChange={(event) => set('objectId', event.currentTarget.value)}
               />
             ) : null}
           </div>
