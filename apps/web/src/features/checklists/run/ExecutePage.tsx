@@ -245,7 +245,7 @@ function Execution({
   const services = useMemo(
     () => ({
       ...APP_FORM_SERVICES,
-      uploader: deviceUploader(owner, initial.clientId, upload),
+      uploader: deviceUploader(owner, initial.clientId, upload, downloadLink),
       files: deviceFiles(APP_FORM_SERVICES.files),
     }),
     [owner, initial.clientId, upload],

@@ -31,8 +31,14 @@ export const keepDeviceIds =
  * The uploader the execute screen gives its form: the picture is stored on the device at once (the
  * form gets its device id, so the answer is never lost) and sent in the background when online.
  */
-export function deviceUploader(owner: string, clientId: string, upload: UploadToServer | null): Uploader {
+export function deviceUploader(
+  owner: string,
+  clientId: string,
+  upload: UploadToServer | null,
+  downloadUrl?: (uploadId: string) => string,
+): Uploader {
   return {
+    ...(downloadUrl ? { downloadUrl: keepDeviceIds(downloadUrl) } : {}),
     async upload(file, { onProgress }): Promise<UploadedFile> {
       const id = crypto.randomUUID();
       const name = file.name ?? 'foto.jpg';
