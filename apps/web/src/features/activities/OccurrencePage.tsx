@@ -167,7 +167,7 @@ export default function OccurrencePage() {
               )}`}
               className={buttonVariants({ variant: 'primary' })}
             >
-              {t('occurrence.startWorkflow', { name: occurrence.content.name ?? '' })}
+              {t('occurrence.runChecklist', { name: occurrence.content.name ?? '' })}
             </Link>
           ) : (
             <p className="text-fg-muted">{t('occurrence.noContent')}</p>
@@ -183,12 +183,24 @@ export default function OccurrencePage() {
           <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
             {detail.data.relatedRecords.map((record) => (
               <li key={record.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <span>
-                  {t('occurrence.relatedWorkflow', {
-                    name: record.userName,
-                    date: fullDateTime(record.createdAt, zone, locale),
-                  })}
-                </span>
+                {record.contentTypeModel === 'checklist_execution' ? (
+                  <Link
+                    to={`/checklists/executions/${encodeURIComponent(record.objectId)}`}
+                    className="font-medium underline underline-offset-2"
+                  >
+                    {t('occurrence.relatedChecklist', {
+                      name: record.userName,
+                      date: fullDateTime(record.createdAt, zone, locale),
+                    })}
+                  </Link>
+                ) : (
+                  <span>
+                    {t('occurrence.relatedWorkflow', {
+                      name: record.userName,
+                      date: fullDateTime(record.createdAt, zone, locale),
+                    })}
+                  </span>
+                )}
                 <Badge tone={record.completedAt ? 'success' : 'info'}>
                   {record.completedAt ? t('occurrence.relatedDone') : t('occurrence.relatedOpen')}
                 </Badge>
