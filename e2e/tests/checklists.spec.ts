@@ -263,3 +263,91 @@ test('a worker runs a scored checklist, offline at the end: it is sent once when
   await supervisor.context().close();
   await api.dispose();
 });
+
+test('an administrator builds a scored checklist with a photo question and a flagged answer; a worker finds it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = `Cámara fría ${test.info().project.name} ${Date.now()}`;
+  const fridge = '¿La cámara fría está a 4 °C o menos?';
+  const photo = 'Foto del termómetro';
+  const foodSafety = '5eed0c1e-7a11-4c1e-8b00-000000000003';
+
+  await signIn(page, ANA.email);
+  await page.goto(tenantUrl('demo', `/checklist-administration/${foodSafety}`));
+  await expect(page.getByRole('heading', { name: 'Administración de checklists', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Nuevo checklist' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/checklists/create/${foodSafety}$`));
+
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('switch', { name: 'Calcular puntaje' }).click();
+  const config = page.getByRole('region', { name: /^Configuración del campo/ });
+
+  // A yes/no worth 10 points whose "No" flags the question.
+  await page.getByRole('button', { name: 'Sí / No', exact: true }).click();
+  await config.getByRole('textbox', { name: 'Etiqueta' }).fill(fridge);
+  await config.getByRole('spinbutton', { name: 'Puntos por Sí' }).fill('10');
+  await config.getByRole('spinbutton', { name: 'Puntos por No' }).fill('0');
+  await config.getByRole('combobox', { name: 'Respuesta marcada' }).selectOption('no');
+
+  // A photo taken with the camera.
+  await page.getByRole('button', { name: 'Imagen', exact: true }).click();
+  await config.getByRole('textbox', { name: 'Etiqueta' }).fill(photo);
+  await config.getByRole('combobox', { name: 'Origen de la imagen' }).selectOption('camera');
+
+  await page.getByRole('button', { name: 'Guardar checklist' }).click();
+  await expect(page.getByText(`Se creó «${title}».`)).toBeVisible();
+  await keepScreenshot(page, 'checklist-editor', { fullPage: false });
+
+  // Stored as built: the points, the flagged answer and the camera.
+  const api = await playwrightRequest.newContext();
+  const admin = apiAs(api, await tokenOf(ANA.email));
+  const listed = await admin.get(`/api/checklists?categoryId=${foodSafety}`);
+  const summary = (listed.body.results as { id: string; title: string }[]).find(
+    (item) => item.title === title,
+  );
+  expect(summary).toBeDefined();
+  const stored = await admin.get(`/api/checklists/${summary!.id}`);
+  expect(stored.body).toMatchObject({ scoring: true, version: 1, questionCount: 2 });
+  expect(stored.body.definition.fields).toEqual([
+    expect.objectContaining({
+      type: 'boolean',
+      label: fridge,
+      scores: { yes: 10, no: 0 },
+      flagged_answer: false,
+    }),
+    expect.objectContaining({ type: 'image', label: photo, source: 'camera' }),
+  ]);
+
+  // The category lists it, scored, with its two questions.
+  await page.goto(tenantUrl('demo', `/checklist-administration/${foodSafety}`));
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('2 preguntas');
+  await expect(row).toContainText('Con puntaje');
+  await expectNoAxeViolations(page);
+
+  // A worker finds it among what they may run, and its screen asks the two questions.
+  const project = test.info().project.use;
+  const worker = await (
+    await browser.newContext({
+      viewport: project.viewport ?? null,
+      isMobile: project.isMobile,
+      hasTouch: project.hasTouch,
+      locale: 'es-MX',
+    })
+  ).newPage();
+  await signIn(worker, BRUNO.email);
+  await worker.goto(tenantUrl('demo', '/checklists'));
+  await worker.getByRole('searchbox', { name: 'Buscar checklists' }).fill(title);
+  await worker
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: `Ejecutar ${title}` })
+    .click();
+  await expect(worker.getByRole('group', { name: fridge })).toBeVisible();
+  await expect(worker.getByText(photo).first()).toBeVisible();
+  await expectNoAxeViolations(worker);
+  await worker.context().close();
+  await api.dispose();
+});

@@ -3,6 +3,7 @@ import { FEATURE_FLAG_DEFAULTS } from '@faena/contract/flags';
 import { describe, expect, it } from 'vitest';
 import type { Feature, NavigationEntry } from '@/platform/feature';
 import {
+  activeArea,
   activeRailSection,
   activeTab,
   areaEntries,
@@ -114,6 +115,11 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
       '/checklists',
       '/workflows',
     ]);
+    // Creating and editing a template are in the administration, running one in the checklists.
+    expect(activeArea('/checklists/update/t1')?.href).toBe('/checklist-administration');
+    expect(activeArea('/checklists/create/c1')?.href).toBe('/checklist-administration');
+    expect(activeArea('/checklists/t1/execute')?.href).toBe('/checklists');
+    expect(activeArea('/checklists/executions')?.href).toBe('/checklists');
     // Administering checklists takes its permission.
     expect(
       areaEntries('advanced', { permissions: perms('VIEW_HOME', 'MANAGE_CHECKLISTS'), flags }).map(

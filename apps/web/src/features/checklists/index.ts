@@ -3,6 +3,12 @@ import type { Feature } from '@/platform/feature';
 const SIGNED_IN = { signedIn: true } as const;
 const MANAGE = { signedIn: true, permission: 'MANAGE_CHECKLISTS' } as const;
 
+/** Creating and editing a template belong to the administration, though their paths start /checklists. */
+const isAdministration = (pathname: string) =>
+  pathname.startsWith('/checklist-administration') ||
+  pathname.startsWith('/checklists/create/') ||
+  pathname.startsWith('/checklists/update');
+
 /**
  * Checklists (SPEC 2.2): the administration of categories and templates, what a person can
  * execute, the execution on a phone (kept on the device until it is sent), and the history.
@@ -80,7 +86,7 @@ export const checklistsFeature: Feature = {
       icon: 'checklists',
       labelKey: 'shell:areas.checklists.label',
       purposeKey: 'shell:areas.checklists.purpose',
-      activeOn: (pathname) => pathname.startsWith('/checklists'),
+      activeOn: (pathname) => pathname.startsWith('/checklists') && !isAdministration(pathname),
     },
     {
       place: 'advanced',
@@ -90,6 +96,7 @@ export const checklistsFeature: Feature = {
       icon: 'administration',
       labelKey: 'shell:areas.checklistAdministration.label',
       purposeKey: 'shell:areas.checklistAdministration.purpose',
+      activeOn: isAdministration,
     },
   ],
   // Checklists sent while offline go as soon as the device is online, whatever screen is open.
