@@ -71,6 +71,20 @@ export async function findDraft(
 
 export async function putDraft(draft: DraftRecord): Promise<void> {
   await (await db()).put('drafts', draft);
+  keepStorage();
+}
+
+let persistAsked = false;
+
+/**
+ * Asks the browser, once per page, to keep this site's storage when space runs low: without it a
+ * browser may evict IndexedDB, and with it an unsent execution. Where refused, the periodic
+ * server-side draft save is the second copy.
+ */
+function keepStorage(): void {
+  if (persistAsked) return;
+  persistAsked = true;
+  void globalThis.navigator?.storage?.persist?.().catch(() => false);
 }
 
 /** Changes a stored draft; nothing when it is gone (sent and dropped meanwhile). */
