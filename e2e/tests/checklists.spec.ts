@@ -241,6 +241,23 @@ test('a worker runs a scored checklist, offline at the end: it is sent once when
   await expect(supervisor.getByRole('heading', { name: title })).toBeVisible();
   await expect(supervisor.getByText('20 de 30').first()).toBeVisible();
   await expect(supervisor.getByRole('button', { name: `Ir a «${QUESTIONS.door}»` })).toBeVisible();
+  await expectNoAxeViolations(supervisor);
+  await keepScreenshot(supervisor, 'checklist-execution');
+  // The printable report lists every answer, the flagged one marked.
+  await supervisor.goto(tenantUrl('demo', `/checklists/executions_detail/${executionId}`));
+  const report = supervisor.getByRole('list', { name: 'Respuestas' });
+  await expect(report.locator('[data-question="puerta"]')).toHaveAttribute('data-flagged', 'true');
+  await expectNoAxeViolations(supervisor);
+  await keepScreenshot(supervisor, 'checklist-report');
+  // The history finds it among the executions with flagged answers.
+  await supervisor.goto(tenantUrl('demo', `/checklists/executions?flagged=true&checklist=${checklistId}`));
+  await expect(supervisor.getByText('1 ejecución')).toBeVisible();
+  await expect(
+    supervisor.getByRole('link', { name: `Abrir la ejecución de ${title} de Bruno Díaz` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(supervisor);
+  await keepScreenshot(supervisor, 'checklist-history');
+  await supervisor.goto(tenantUrl('demo', `/checklists/executions/${executionId}`));
 
   // The template loses a question; the execution still shows it with its answer.
   const edited = await admin.put(`/api/checklists/${checklistId}`, {
