@@ -29,10 +29,12 @@ export function ScoreBar({
   return (
     <span className={`flex flex-col gap-1 ${size === 'lg' ? 'min-w-40' : 'min-w-24'}`}>
       <span className="flex items-baseline gap-2">
-        <span className={`${size === 'lg' ? 'text-display font-semibold' : 'font-medium'} ${TEXT[tone]}`}>
+        <span
+          className={`whitespace-nowrap ${size === 'lg' ? 'text-display font-semibold' : 'font-medium'} ${TEXT[tone]}`}
+        >
           {t('history.percentage', { value: format.number(percentage) })}
         </span>
-        <span className="text-label text-fg-muted">
+        <span className="whitespace-nowrap text-label text-fg-muted">
           {t('history.scoreOf', { score: format.number(score), max: format.number(max) })}
         </span>
       </span>
