@@ -21,5 +21,6 @@ export {
   type FormStoreOptions,
   type SubmitOutcome,
 } from './store.ts';
+export { MarkdownText } from './widgets/DisplayTextWidget.tsx';
 export { widgetFor, widgets } from './widgets/index.ts';
 export type { WidgetEntry, WidgetProps, Widgets } from './widgets/types.ts';

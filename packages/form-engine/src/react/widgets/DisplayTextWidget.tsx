@@ -35,9 +35,14 @@ export function renderMarkdown(text: string): string {
   return getPurifier().sanitize(html, { ALLOWED_URI_REGEXP: ALLOWED_URI });
 }
 
-/** display_text: the field's `text` as markdown. No control and no label (the shell omits it). */
-export function DisplayTextWidget({ field }: WidgetProps<'display_text'>) {
-  const html = useMemo(() => renderMarkdown(field.text ?? ''), [field.text]);
+/** A form's markdown text, sanitised, as the renderer shows it (also for reports of a response). */
+export function MarkdownText({ text }: { text: string }) {
+  const html = useMemo(() => renderMarkdown(text), [text]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
   return <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** display_text: the field's `text` as markdown. No control and no label (the shell omits it). */
+export function DisplayTextWidget({ field }: WidgetProps<'display_text'>) {
+  return <MarkdownText text={field.text ?? ''} />;
 }

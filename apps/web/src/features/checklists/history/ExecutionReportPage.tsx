@@ -1,4 +1,5 @@
 import { apiUrl } from '@faena/api-client';
+import { MarkdownText } from '@faena/form-engine/react';
 import { Button, EmptyState } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -199,8 +200,8 @@ function AnswerRow({
   const { t } = useTranslation('checklists');
   if (item.kind === 'text')
     return (
-      <li data-question={item.field.name} className="py-2 whitespace-pre-line text-fg-muted">
-        {item.field.type === 'display_text' ? item.field.text : ''}
+      <li data-question={item.field.name} className="py-2">
+        <MarkdownText text={item.field.type === 'display_text' ? item.field.text : ''} />
       </li>
     );
   const label = questionLabel(item.field);
