@@ -9,9 +9,9 @@ import { useScreenRoot } from '@/platform/screen';
 import { useChecklistFormat } from '../admin/format';
 import { markFlagged } from '../flagged';
 import { flaggedForm } from '../flagged.css';
+import type { ChecklistExecutionDetail } from '../model';
 import { answerText, answerValues } from './answers';
 import { isNotFound, useExecution } from './api';
-import type { ChecklistExecutionDetail } from './model';
 import { ScoreBar } from './Score';
 
 /** The question's container in the read-only form. */

@@ -7,9 +7,9 @@ import { useAppContext } from '@/platform/context';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useScreenRoot } from '@/platform/screen';
 import { useChecklistFormat } from '../admin/format';
+import type { ChecklistExecutionDetail } from '../model';
 import { type AnswerItem, answerItems, answerText, fileLinks, questionLabel } from './answers';
 import { isNotFound, useExecution } from './api';
-import type { ChecklistExecutionDetail } from './model';
 import { scoreTone } from './Score';
 import { StoredFileLink, StoredImage } from './StoredFile';
 // Printing shows the report alone (its rules apply only while a report is on the page).

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useScreenRoot } from '@/platform/screen';
 import { useChecklistFormat } from '../admin/format';
+import type { ChecklistExecution, FlaggedAnswerRow } from '../model';
 import { answerText } from './answers';
 import { useExecutionsPage, useFlaggedAnswersPage } from './api';
 import { ExportButton } from './ExportButton';
@@ -16,7 +17,6 @@ import {
   type HistoryFilters,
   PAGE_SIZE,
 } from './filters';
-import type { ChecklistExecution, FlaggedAnswerRow } from './model';
 import { ScoreBar } from './Score';
 
 type View = 'executions' | 'flagged';

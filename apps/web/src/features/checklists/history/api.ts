@@ -6,8 +6,8 @@ import {
 } from '@faena/api-client/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statusOf } from '../admin/api';
+import type { ChecklistExecution, ChecklistExecutionDetail, FlaggedAnswerRow } from '../model';
 import { filterQuery, type HistoryFilters, PAGE_SIZE } from './filters';
-import type { ChecklistExecution, ChecklistExecutionDetail, FlaggedAnswerRow } from './model';
 
 /** The days of the date filters begin in the device's zone. */
 const zoneQuery = (filters: HistoryFilters) => {

@@ -1,4 +1,4 @@
-import type { ChecklistExecution, ChecklistExecutionDetail } from './model';
+import type { ChecklistExecution, ChecklistExecutionDetail } from '../model';
 
 export const EXECUTION_ID = '00000000-0000-4000-8000-000000000501';
 export const OPENING = '00000000-0000-4000-8000-000000000101';

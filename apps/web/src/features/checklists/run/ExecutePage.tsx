@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_FORM_SERVICES } from '@/platform/forms/entity-provider';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
+import { flaggedForm } from '../flagged.css';
 import { useChecklist } from './api';
 import { downloadLink, useDeviceOwner, useUploadToServer } from './device';
 import { deleteDraft, findDraft, getDraft } from './drafts';
-import * as styles from './ExecutePage.css.ts';
 import { LiveHeader } from './LiveHeader';
 import type { ActivityLink, Checklist, DraftRecord } from './model';
 import { onSendOutcome, type SendOutcome, saveDraftOnServer, sendPending, watchPending } from './outbox';
@@ -348,7 +348,7 @@ function Execution({
             saveState={saveState}
           />
           <Card>
-            <div className={styles.form} data-checklist-form="">
+            <div className={flaggedForm} data-checklist-form="">
               <FormRenderer
                 definition={definition}
                 store={store}

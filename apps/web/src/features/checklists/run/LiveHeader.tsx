@@ -3,6 +3,7 @@ import type { FormStore } from '@faena/form-engine/react';
 import { AlertIcon, Badge, Button, CheckIcon } from '@faena/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markFlagged } from '../flagged';
 import { liveStateOf, type Section } from './progress';
 import { type Signal, useSignal } from './signal';
 import type { SaveState } from './use-draft-writer';
@@ -74,10 +75,7 @@ export function LiveHeader({
   const flaggedLabel = t('run.form.flaggedAnswer');
   useEffect(() => {
     const names = new Set(flaggedNames ? flaggedNames.split('\n') : []);
-    for (const element of document.querySelectorAll<HTMLElement>('[data-checklist-form] [data-field-name]')) {
-      if (names.has(element.dataset.fieldName ?? '')) element.setAttribute('data-flagged', flaggedLabel);
-      else element.removeAttribute('data-flagged');
-    }
+    markFlagged(document.querySelector('[data-checklist-form]'), names, flaggedLabel);
   }, [flaggedNames, flaggedLabel]);
 
   const { answered, total } = live.progress;

@@ -1,43 +1,6 @@
 import type { FlaggedAnswer, FormDefinition } from '@faena/form-engine/core';
 
-/** A category as the API lists it (flat, with its parent); the screen builds the tree. */
-export interface ChecklistCategory {
-  id: string;
-  parentId: string | null;
-  name: string;
-  position: number;
-  checklistCount: number;
-}
-
-/** A template the person may execute. */
-export interface ChecklistSummary {
-  id: string;
-  /** Null once its category was deleted (archived templates only). */
-  categoryId: string | null;
-  title: string;
-  description: string | null;
-  audienceId: string | null;
-  scoring: boolean;
-  version: number;
-  questionCount: number;
-  updatedAt: string;
-}
-
-/** A template with its current version's form. */
-export interface Checklist extends ChecklistSummary {
-  definition: FormDefinition;
-}
-
-/** One version of a template, as it was saved (a draft stays on the version it began with). */
-export interface ChecklistVersion {
-  checklistId: string;
-  version: number;
-  title: string;
-  description: string | null;
-  scoring: boolean;
-  definition: FormDefinition;
-  createdAt: string;
-}
+export type { Checklist, ChecklistCategory, ChecklistSummary, ChecklistVersion } from '../model';
 
 /** The occurrence of an activity an execution answers (SPEC 3 related record). */
 export interface ActivityLink {
