@@ -52,11 +52,21 @@ export type SubmissionResult =
 
 type Converted = { value: unknown } | { error: string };
 
+/**
+ * A link a response may keep for a file: a path on the app's host (`/api/filepond/…`) or an
+ * http(s) URL. Never `javascript:`, `data:` or a protocol-relative `//host`, which a page showing the
+ * answer would otherwise follow or load.
+ */
+export function isFileLink(value: unknown): value is string {
+  return typeof value === 'string' && /^(?:\/(?!\/)|https?:\/\/)\S*$/i.test(value) && !/\p{Cc}/u.test(value);
+}
+
 function link(value: unknown, downloadUrl: (id: string) => string): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'string') return isFileLink(value) ? value : undefined;
   if (isTemporaryUpload(value)) return downloadUrl(uploadIdOf(value));
-  if (value !== null && typeof value === 'object' && typeof (value as { url?: unknown }).url === 'string') {
-    return (value as { url: string }).url;
+  if (value !== null && typeof value === 'object') {
+    const url = (value as { url?: unknown }).url;
+    if (isFileLink(url)) return url;
   }
   return undefined;
 }
@@ -75,7 +85,8 @@ export function normalizeValue(
     }
     case 'date':
       return isIsoDate(value) ? { value } : { error: formMessage('date_format', locale) };
-    case 'image': {
+    case 'image':
+    case 'voice_message': {
       const first = Array.isArray(value) ? value[0] : value;
       const url = link(first, downloadUrl);
       return url === undefined ? { error: formMessage('invalid_upload', locale) } : { value: url };

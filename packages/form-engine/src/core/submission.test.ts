@@ -144,6 +144,26 @@ describe('validateSubmission', () => {
     expect(validateSubmission(definition, [1])).toEqual({ ok: false, errors: {}, formError: FORM_ERROR });
   });
 
+  it('keeps a file link only when it is a path of the app or an http(s) URL', () => {
+    const photo = (link: unknown) => validateSubmission(definition, { ok: 'No', why: null, photo: link });
+    expect(photo('/api/filepond/abc/download')).toMatchObject({ ok: true });
+    expect(photo('https://files.example.org/a.jpg')).toMatchObject({ ok: true });
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      '//evil.example/a.jpg',
+      'foto.jpg',
+      '/api/filepond/a b/download',
+      '/api/filepond/a\u0000/download',
+    ]) {
+      expect(photo(unsafe), unsafe).toMatchObject({
+        ok: false,
+        errors: { photo: 'El archivo no es válido' },
+      });
+    }
+  });
+
   it('refuses datetimes without a time zone (they would be read in the server’s zone)', () => {
     expect(validateSubmission(definition, { ok: 'Sí', at: '2024-03-10T09:30:00' })).toMatchObject({
       ok: false,

@@ -123,7 +123,7 @@ export function validateSubmission(
     }
     // A submitted response carries download links already, never temporary uploads.
     if (
-      (field.type === 'image' && typeof raw !== 'string') ||
+      ((field.type === 'image' || field.type === 'voice_message') && typeof raw !== 'string') ||
       (field.type === 'files' &&
         !(Array.isArray(raw) && raw.every((item) => typeof item === 'string' && item !== '')))
     ) {
