@@ -113,7 +113,7 @@ const enUS: typeof esMX = {
     people: { label: 'People', purpose: 'Who works here, their details and access.' },
     orgChart: { label: 'Org chart', purpose: 'Who reports to whom.' },
     checklistAdministration: {
-      label: 'Checklist administration',
+      label: 'Manage checklists',
       purpose: 'Checklist categories and templates.',
     },
     reportAdministration: { label: 'Report administration', purpose: 'Report categories and dashboards.' },
