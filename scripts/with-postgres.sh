@@ -26,7 +26,20 @@ cleanup() {
 trap cleanup EXIT
 
 as_postgres "$PG_BIN/initdb -D $DIR -U postgres --auth=trust --no-sync" >/dev/null
-as_postgres "$PG_BIN/pg_ctl -D $DIR -w -l $DIR/server.log start -o '-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off'" >/dev/null
+# A port or socket lock still held by another cluster makes the start fail: say why, and try the
+# next port, a few times.
+started=false
+for attempt in 1 2 3; do
+  if as_postgres "$PG_BIN/pg_ctl -D $DIR -w -t 120 -l $DIR/server.log start -o '-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off'" >/dev/null; then
+    started=true
+    break
+  fi
+  echo "PostgreSQL did not start on port $PORT (attempt $attempt); its log says:" >&2
+  tail -n 20 "$DIR/server.log" >&2 || true
+  as_postgres "$PG_BIN/pg_ctl -D $DIR -m immediate stop" >/dev/null 2>&1 || true
+  PORT=$((PORT + 1))
+done
+$started || exit 1
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" "$@"
