@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantTable } from '../../platform/database/tenant-table.ts';
+import { createdAt, tenantTable, updatedAt } from '../../platform/database/tenant-table.ts';
 import { venues } from '../org/index.ts';
 
 /** SPEC 3: an activity's stored status (the iCalendar VTODO STATUS values the product uses). */
@@ -20,9 +20,6 @@ export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 /** What an activity links to (SPEC 3 content link): a checklist, a workflow type, or its own text. */
 export const CONTENT_TYPES = ['checklist', 'workflow', 'text'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * An activity: one iCalendar VTODO series. Times are wall-clock values in `time_zone`

@@ -12,11 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantTable } from '../../platform/database/tenant-table.ts';
+import { createdAt, tenantTable, updatedAt } from '../../platform/database/tenant-table.ts';
 import { venues } from '../org/index.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The tree that groups checklists (`/checklist-administration/{category_id}`). */
 export const checklistCategories = tenantTable(

@@ -12,10 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantTable } from '../../platform/database/tenant-table.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, tenantTable, updatedAt } from '../../platform/database/tenant-table.ts';
 
 /** Groups of workflow types on the administration screens (`/workflows/{type}/administration/{category}`). */
 export const workflowCategories = tenantTable(

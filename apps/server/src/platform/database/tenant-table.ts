@@ -52,6 +52,10 @@ export const organizations = pgTable('tenants', {
 const tenantIdColumn = () => text('tenant_id').notNull();
 type TenantColumns<Columns> = { organizationId: ReturnType<typeof tenantIdColumn> } & Columns;
 
+/** A row's creation and last-change times (stored with their zone, set by the database). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
 export interface TenantTableOptions<Columns> {
   /** The columns after `tenant_id` in the primary key; none: one row per organization. */
   key: readonly (keyof Columns & string)[];
