@@ -10,7 +10,7 @@ import { useChecklistFormat } from '../admin/format';
 import { markFlagged } from '../flagged';
 import { flaggedForm } from '../flagged.css';
 import type { ChecklistExecutionDetail } from '../model';
-import { answerText, answerValues } from './answers';
+import { answerValues, flaggedAnswerText } from './answers';
 import { isNotFound, useExecution } from './api';
 import { ScoreBar } from './Score';
 
@@ -169,15 +169,7 @@ function ExecutionView({ execution }: { execution: ChecklistExecutionDetail }) {
                 >
                   <span className="font-medium">{answer.label || answer.name}</span>
                   <span className="text-danger-fg">
-                    {answerText(
-                      execution.definition.fields.find((field) => field.name === answer.name) ?? {
-                        id: answer.name,
-                        name: answer.name,
-                        type: 'text',
-                      },
-                      answer.answer,
-                      answerFormat,
-                    )}
+                    {flaggedAnswerText(execution.definition, answer, answerFormat)}
                   </span>
                 </button>
               </li>

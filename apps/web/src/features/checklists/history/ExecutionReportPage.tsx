@@ -8,7 +8,14 @@ import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useScreenRoot } from '@/platform/screen';
 import { useChecklistFormat } from '../admin/format';
 import type { ChecklistExecutionDetail } from '../model';
-import { type AnswerItem, answerItems, answerText, fileLinks, questionLabel } from './answers';
+import {
+  type AnswerItem,
+  answerItems,
+  answerText,
+  fileLinks,
+  flaggedAnswerText,
+  questionLabel,
+} from './answers';
 import { isNotFound, useExecution } from './api';
 import { scoreTone } from './Score';
 import { StoredFileLink, StoredImage } from './StoredFile';
@@ -132,21 +139,14 @@ function Report({ execution }: { execution: ChecklistExecutionDetail }) {
             {t('history.detail.flaggedTitle')} ({execution.flagged.length})
           </h2>
           <ul className="flex flex-col gap-1 rounded-md border border-danger p-3">
-            {execution.flagged.map((answer) => {
-              const field = execution.definition.fields.find((candidate) => candidate.name === answer.name);
-              return (
-                <li key={answer.name} className="flex flex-wrap justify-between gap-x-3">
-                  <span className="font-medium">{answer.label || answer.name}</span>
-                  <span className="text-danger-fg">
-                    {answerText(
-                      field ?? { id: answer.name, name: answer.name, type: 'text' },
-                      answer.answer,
-                      answerFormat,
-                    )}
-                  </span>
-                </li>
-              );
-            })}
+            {execution.flagged.map((answer) => (
+              <li key={answer.name} className="flex flex-wrap justify-between gap-x-3">
+                <span className="font-medium">{answer.label || answer.name}</span>
+                <span className="text-danger-fg">
+                  {flaggedAnswerText(execution.definition, answer, answerFormat)}
+                </span>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -1,4 +1,10 @@
-import { createVisibility, type FormDefinition, type FormField, skipFlagName } from '@faena/form-engine/core';
+import {
+  createVisibility,
+  type FlaggedAnswer,
+  type FormDefinition,
+  type FormField,
+  skipFlagName,
+} from '@faena/form-engine/core';
 
 /**
  * The stored answers as form values: a skippable field answered `null` (or with its skip flag)
@@ -101,4 +107,14 @@ export function answerText(field: FormField, value: unknown, format: AnswerForma
     default:
       return text(value);
   }
+}
+
+/** A flagged answer in words, read with its question of the pinned version (as text when it is gone). */
+export function flaggedAnswerText(
+  definition: FormDefinition,
+  answer: FlaggedAnswer,
+  format: AnswerFormat,
+): string {
+  const field = definition.fields.find((candidate) => candidate.name === answer.name);
+  return answerText(field ?? { id: answer.name, name: answer.name, type: 'text' }, answer.answer, format);
 }
