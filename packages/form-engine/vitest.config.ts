@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       // The core runs on servers: its tests run in Node, with no DOM to lean on.
       { test: { name: 'core', environment: 'node', include: ['src/core/**/*.test.ts'] } },
+      // The markdown sanitiser runs on servers too: tested in Node over a jsdom window, as the server does.
+      { test: { name: 'markdown', environment: 'node', include: ['src/markdown/**/*.test.ts'] } },
       {
         plugins: [vanillaExtractPlugin()],
         test: {

@@ -1,38 +1,15 @@
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
 import { useMemo } from 'react';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../../markdown/index.ts';
 import * as styles from './rich.css.ts';
 import type { WidgetProps } from './types.ts';
 
-/**
- * Link schemes a form text may use. A URL without a scheme (`/ayuda`, `#seccion`) stays; anything
- * else (`javascript:`, `data:` links, `vbscript:`…) loses its href. Same shape as DOMPurify's
- * default expression, with the scheme list narrowed.
- */
-const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// One renderer for the page, created on first use (the shared sanitiser over the browser's window).
+let renderer: MarkdownRenderer | null = null;
 
-// An instance of our own, so the hook below does not change how the rest of the app sanitises.
-let purifier: ReturnType<typeof DOMPurify> | null = null;
-
-function getPurifier() {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
-    // External pages open apart, so following a link never loses the answers being filled in.
-    if (/^https?:/i.test(href)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return purifier;
-}
-
-/** Markdown from the form definition as safe HTML. */
+/** Markdown from the form definition as safe HTML (the sanitiser the posts use too). */
 export function renderMarkdown(text: string): string {
-  const html = marked.parse(text, { async: false, gfm: true });
-  return getPurifier().sanitize(html, { ALLOWED_URI_REGEXP: ALLOWED_URI });
+  renderer ??= createMarkdownRenderer(window);
+  return renderer.render(text);
 }
 
 /** A form's markdown text, sanitised, as the renderer shows it (also for reports of a response). */
