@@ -111,7 +111,10 @@ export async function buildApp({
     ],
   });
   await registerAssets(app, config.web.distDir);
-  const webApp = await registerWebApp(app, config, webPage);
+  const pages = modules.flatMap((module) =>
+    (module.pages ?? []).map((page) => ({ url: page.url, frameAncestors: page.frameAncestors(context) })),
+  );
+  const webApp = await registerWebApp(app, config, webPage, pages);
 
   app.setNotFoundHandler((request, reply) => {
     if (webApp && isWebAppPath(request.method, request.url)) return webApp.sendIndex(reply);

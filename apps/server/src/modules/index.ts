@@ -11,6 +11,8 @@ import { notificationsModule } from './notifications/index.ts';
 import { orgModule } from './org/index.ts';
 import { organizationsModule } from './organizations/index.ts';
 import { peopleModule } from './people/index.ts';
+import { postsModule } from './posts/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { signInModule } from './sign-in/index.ts';
 import { workflowsModule } from './workflows/index.ts';
 
@@ -22,6 +24,8 @@ export const MODULES: readonly FaenaModule[] = [
   workflowsModule,
   activitiesModule,
   checklistsModule,
+  postsModule,
+  reportsModule,
   formsModule,
   notificationsModule,
   auditModule,

@@ -9,6 +9,7 @@ import type { TSchema } from 'typebox';
 import type { ServerConfig } from '../config.ts';
 import type { PermissionDeclarations } from './auth/permissions.ts';
 import type { Database } from './database/database.ts';
+import type { FrameAncestorsResolver } from './http/security-headers.ts';
 
 export interface ModuleContext {
   config: ServerConfig;
@@ -26,6 +27,14 @@ export interface FaenaModule<Services extends object = object> {
   permissions: PermissionDeclarations;
   /** What other modules may call. */
   services: Services;
+  /**
+   * Client routes of the web app this module serves with options of their own (outside /api):
+   * index.html, framed by whom `frameAncestors` decides for each request.
+   */
+  pages?: readonly {
+    url: string;
+    frameAncestors(context: ModuleContext): FrameAncestorsResolver;
+  }[];
   /** Runs before any route is registered: decorations and lifecycle hooks of the app. */
   setup?(app: FastifyInstance, context: ModuleContext): void;
 }

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AddActivityRelatedRecordData, AddActivityRelatedRecordErrors, AddActivityRelatedRecordResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelActivityOccurrenceData, CancelActivityOccurrenceErrors, CancelActivityOccurrenceResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteActivityOccurrenceData, CompleteActivityOccurrenceErrors, CompleteActivityOccurrenceResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateActivityData, CreateActivityErrors, CreateActivityFeedData, CreateActivityFeedErrors, CreateActivityFeedResponses, CreateActivityResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateChecklistCategoryData, CreateChecklistCategoryErrors, CreateChecklistCategoryResponses, CreateChecklistData, CreateChecklistErrors, CreateChecklistResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteActivityData, DeleteActivityErrors, DeleteActivityResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteChecklistCategoryData, DeleteChecklistCategoryErrors, DeleteChecklistCategoryResponses, DeleteChecklistData, DeleteChecklistErrors, DeleteChecklistResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, DownloadUploadData, DownloadUploadErrors, DownloadUploadResponses, ExportChecklistExecutionsData, ExportChecklistExecutionsErrors, ExportChecklistExecutionsResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetActivityData, GetActivityErrors, GetActivityFeedCalendarData, GetActivityFeedCalendarErrors, GetActivityFeedCalendarResponses, GetActivityFeedData, GetActivityFeedErrors, GetActivityFeedResponses, GetActivityOccurrenceData, GetActivityOccurrenceErrors, GetActivityOccurrenceResponses, GetActivityResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetChecklistData, GetChecklistErrors, GetChecklistExecutionData, GetChecklistExecutionErrors, GetChecklistExecutionResponses, GetChecklistResponses, GetChecklistVersionData, GetChecklistVersionErrors, GetChecklistVersionResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetUploadLinkData, GetUploadLinkErrors, GetUploadLinkResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ImportActivitiesData, ImportActivitiesErrors, ImportActivitiesResponses, ListActivityOccurrencesData, ListActivityOccurrencesErrors, ListActivityOccurrencesResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListChecklistCategoriesData, ListChecklistCategoriesErrors, ListChecklistCategoriesResponses, ListChecklistExecutionsData, ListChecklistExecutionsErrors, ListChecklistExecutionsResponses, ListChecklistsData, ListChecklistsErrors, ListChecklistsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListFlaggedAnswersData, ListFlaggedAnswersErrors, ListFlaggedAnswersResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, ProcessUploadData, ProcessUploadErrors, ProcessUploadResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RevokeActivityFeedData, RevokeActivityFeedErrors, RevokeActivityFeedResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveChecklistExecutionData, SaveChecklistExecutionErrors, SaveChecklistExecutionResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StoreUploadData, StoreUploadErrors, StoreUploadResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateActivityData, UpdateActivityErrors, UpdateActivityResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateChecklistCategoryData, UpdateChecklistCategoryErrors, UpdateChecklistCategoryResponses, UpdateChecklistData, UpdateChecklistErrors, UpdateChecklistResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AcknowledgePostData, AcknowledgePostErrors, AcknowledgePostResponses, AddActivityRelatedRecordData, AddActivityRelatedRecordErrors, AddActivityRelatedRecordResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelActivityOccurrenceData, CancelActivityOccurrenceErrors, CancelActivityOccurrenceResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteActivityOccurrenceData, CompleteActivityOccurrenceErrors, CompleteActivityOccurrenceResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateActivityData, CreateActivityErrors, CreateActivityFeedData, CreateActivityFeedErrors, CreateActivityFeedResponses, CreateActivityResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateChecklistCategoryData, CreateChecklistCategoryErrors, CreateChecklistCategoryResponses, CreateChecklistData, CreateChecklistErrors, CreateChecklistResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreatePostChannelData, CreatePostChannelErrors, CreatePostChannelResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateReportCategoryData, CreateReportCategoryErrors, CreateReportCategoryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteActivityData, DeleteActivityErrors, DeleteActivityResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteChecklistCategoryData, DeleteChecklistCategoryErrors, DeleteChecklistCategoryResponses, DeleteChecklistData, DeleteChecklistErrors, DeleteChecklistResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeletePostChannelData, DeletePostChannelErrors, DeletePostChannelResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DeleteReportCategoryData, DeleteReportCategoryErrors, DeleteReportCategoryResponses, DeleteReportData, DeleteReportErrors, DeleteReportResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, DisableAllReportPublicLinksData, DisableAllReportPublicLinksErrors, DisableAllReportPublicLinksResponses, DisableReportPublicLinkData, DisableReportPublicLinkErrors, DisableReportPublicLinkResponses, DownloadUploadData, DownloadUploadErrors, DownloadUploadResponses, EmailReportData, EmailReportErrors, EmailReportResponses, EnableReportPublicLinkData, EnableReportPublicLinkErrors, EnableReportPublicLinkResponses, ExportChecklistExecutionsData, ExportChecklistExecutionsErrors, ExportChecklistExecutionsResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetActivityData, GetActivityErrors, GetActivityFeedCalendarData, GetActivityFeedCalendarErrors, GetActivityFeedCalendarResponses, GetActivityFeedData, GetActivityFeedErrors, GetActivityFeedResponses, GetActivityOccurrenceData, GetActivityOccurrenceErrors, GetActivityOccurrenceResponses, GetActivityResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetChecklistData, GetChecklistErrors, GetChecklistExecutionData, GetChecklistExecutionErrors, GetChecklistExecutionResponses, GetChecklistResponses, GetChecklistVersionData, GetChecklistVersionErrors, GetChecklistVersionResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPostData, GetPostErrors, GetPostFiguresData, GetPostFiguresErrors, GetPostFiguresResponses, GetPostResponses, GetPublicReportData, GetPublicReportErrors, GetPublicReportResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetReportData, GetReportDataData, GetReportDataErrors, GetReportDataResponses, GetReportErrors, GetReportResponses, GetReportSettingsData, GetReportSettingsErrors, GetReportSettingsResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetTableauTicketData, GetTableauTicketErrors, GetTableauTicketResponses, GetUploadLinkData, GetUploadLinkErrors, GetUploadLinkResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ImportActivitiesData, ImportActivitiesErrors, ImportActivitiesResponses, ListActivityOccurrencesData, ListActivityOccurrencesErrors, ListActivityOccurrencesResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListChecklistCategoriesData, ListChecklistCategoriesErrors, ListChecklistCategoriesResponses, ListChecklistExecutionsData, ListChecklistExecutionsErrors, ListChecklistExecutionsResponses, ListChecklistsData, ListChecklistsErrors, ListChecklistsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListFlaggedAnswersData, ListFlaggedAnswersErrors, ListFlaggedAnswersResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListPostChannelsData, ListPostChannelsErrors, ListPostChannelsResponses, ListPostPendingData, ListPostPendingErrors, ListPostPendingResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListReportCategoriesData, ListReportCategoriesErrors, ListReportCategoriesResponses, ListReportPublicLinksData, ListReportPublicLinksErrors, ListReportPublicLinksResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, MarkPostSeenData, MarkPostSeenErrors, MarkPostSeenResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, ProcessUploadData, ProcessUploadErrors, ProcessUploadResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RevokeActivityFeedData, RevokeActivityFeedErrors, RevokeActivityFeedResponses, RotateReportPublicLinkData, RotateReportPublicLinkErrors, RotateReportPublicLinkResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveChecklistExecutionData, SaveChecklistExecutionErrors, SaveChecklistExecutionResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StoreUploadData, StoreUploadErrors, StoreUploadResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateActivityData, UpdateActivityErrors, UpdateActivityResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateChecklistCategoryData, UpdateChecklistCategoryErrors, UpdateChecklistCategoryResponses, UpdateChecklistData, UpdateChecklistErrors, UpdateChecklistResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdatePostChannelData, UpdatePostChannelErrors, UpdatePostChannelResponses, UpdateReportCategoryData, UpdateReportCategoryErrors, UpdateReportCategoryResponses, UpdateReportData, UpdateReportErrors, UpdateReportPublicLinkData, UpdateReportPublicLinkErrors, UpdateReportPublicLinkResponses, UpdateReportResponses, UpdateReportSettingsData, UpdateReportSettingsErrors, UpdateReportSettingsResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1506,6 +1506,343 @@ export const exportChecklistExecutions = <ThrowOnError extends boolean = false>(
     url: '/api/checklist-executions/export.xlsx',
     ...options
 });
+
+/**
+ * The channels the caller may read (MANAGE_POSTS: every one), by name, with their unread counts
+ */
+export const listPostChannels = <ThrowOnError extends boolean = false>(options?: Options<ListPostChannelsData, ThrowOnError>) => (options?.client ?? client).get<ListPostChannelsResponses, ListPostChannelsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/post-channels',
+    ...options
+});
+
+/**
+ * Add a channel: its name, description, readers (a saved audience, or everyone) and posters
+ */
+export const createPostChannel = <ThrowOnError extends boolean = false>(options: Options<CreatePostChannelData, ThrowOnError>) => (options.client ?? client).post<CreatePostChannelResponses, CreatePostChannelErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/post-channels',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a channel that has no posts
+ */
+export const deletePostChannel = <ThrowOnError extends boolean = false>(options: Options<DeletePostChannelData, ThrowOnError>) => (options.client ?? client).delete<DeletePostChannelResponses, DeletePostChannelErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/post-channels/{id}',
+    ...options
+});
+
+/**
+ * Change a channel: the fields given are replaced (posterIds as a whole list)
+ */
+export const updatePostChannel = <ThrowOnError extends boolean = false>(options: Options<UpdatePostChannelData, ThrowOnError>) => (options.client ?? client).patch<UpdatePostChannelResponses, UpdatePostChannelErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/post-channels/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Posts of the channels the caller reads (or of one), newest first, a page at a time
+ */
+export const listPosts = <ThrowOnError extends boolean = false>(options?: Options<ListPostsData, ThrowOnError>) => (options?.client ?? client).get<ListPostsResponses, ListPostsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts',
+    ...options
+});
+
+/**
+ * Publish in a channel (its posters or MANAGE_POSTS); the channel's audience, the author aside, is notified with NEW_POST
+ */
+export const createPost = <ThrowOnError extends boolean = false>(options: Options<CreatePostData, ThrowOnError>) => (options.client ?? client).post<CreatePostResponses, CreatePostErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a post (its author or MANAGE_POSTS), with its receipts
+ */
+export const deletePost = <ThrowOnError extends boolean = false>(options: Options<DeletePostData, ThrowOnError>) => (options.client ?? client).delete<DeletePostResponses, DeletePostErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts/{id}',
+    ...options
+});
+
+/**
+ * One post with its markdown and its sanitised HTML (uploaded images as signed links)
+ */
+export const getPost = <ThrowOnError extends boolean = false>(options: Options<GetPostData, ThrowOnError>) => (options.client ?? client).get<GetPostResponses, GetPostErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts/{id}',
+    ...options
+});
+
+/**
+ * Record that the caller opened the post (the first time is kept; one receipt per person)
+ */
+export const markPostSeen = <ThrowOnError extends boolean = false>(options: Options<MarkPostSeenData, ThrowOnError>) => (options.client ?? client).post<MarkPostSeenResponses, MarkPostSeenErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts/{id}/seen',
+    ...options
+});
+
+/**
+ * The caller acknowledges the post ("Entendido"), which also marks it seen; the first time is kept
+ */
+export const acknowledgePost = <ThrowOnError extends boolean = false>(options: Options<AcknowledgePostData, ThrowOnError>) => (options.client ?? client).post<AcknowledgePostResponses, AcknowledgePostErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts/{id}/acknowledge',
+    ...options
+});
+
+/**
+ * How many of the channel's current audience opened and acknowledged the post, overall, by venue and by position (author or MANAGE_POSTS)
+ */
+export const getPostFigures = <ThrowOnError extends boolean = false>(options: Options<GetPostFiguresData, ThrowOnError>) => (options.client ?? client).get<GetPostFiguresResponses, GetPostFiguresErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts/{id}/figures',
+    ...options
+});
+
+/**
+ * Who of the audience has not acknowledged the post (not opened it, when it asks for no acknowledgement), by name (author or MANAGE_POSTS)
+ */
+export const listPostPending = <ThrowOnError extends boolean = false>(options: Options<ListPostPendingData, ThrowOnError>) => (options.client ?? client).get<ListPostPendingResponses, ListPostPendingErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/posts/{id}/pending',
+    ...options
+});
+
+/**
+ * Every report category, by position then name
+ */
+export const listReportCategories = <ThrowOnError extends boolean = false>(options?: Options<ListReportCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListReportCategoriesResponses, ListReportCategoriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-categories',
+    ...options
+});
+
+/**
+ * Add a category, last
+ */
+export const createReportCategory = <ThrowOnError extends boolean = false>(options: Options<CreateReportCategoryData, ThrowOnError>) => (options.client ?? client).post<CreateReportCategoryResponses, CreateReportCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an empty category
+ */
+export const deleteReportCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteReportCategoryData, ThrowOnError>) => (options.client ?? client).delete<DeleteReportCategoryResponses, DeleteReportCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-categories/{id}',
+    ...options
+});
+
+/**
+ * Rename a category
+ */
+export const updateReportCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateReportCategoryData, ThrowOnError>) => (options.client ?? client).patch<UpdateReportCategoryResponses, UpdateReportCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-categories/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The reports the caller may see (MANAGE_REPORTS: all), optionally of one category
+ */
+export const listReports = <ThrowOnError extends boolean = false>(options?: Options<ListReportsData, ThrowOnError>) => (options?.client ?? client).get<ListReportsResponses, ListReportsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports',
+    ...options
+});
+
+/**
+ * Add a native or Tableau report to a category
+ */
+export const createReport = <ThrowOnError extends boolean = false>(options: Options<CreateReportData, ThrowOnError>) => (options.client ?? client).post<CreateReportResponses, CreateReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a report and its public links
+ */
+export const deleteReport = <ThrowOnError extends boolean = false>(options: Options<DeleteReportData, ThrowOnError>) => (options.client ?? client).delete<DeleteReportResponses, DeleteReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}',
+    ...options
+});
+
+/**
+ * One report the caller may see
+ */
+export const getReport = <ThrowOnError extends boolean = false>(options: Options<GetReportData, ThrowOnError>) => (options.client ?? client).get<GetReportResponses, GetReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}',
+    ...options
+});
+
+/**
+ * Change a report; turning it into a Tableau report disables its public link
+ */
+export const updateReport = <ThrowOnError extends boolean = false>(options: Options<UpdateReportData, ThrowOnError>) => (options.client ?? client).patch<UpdateReportResponses, UpdateReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A native report's data over its fixed filters, aggregated in the database; weeks (Monday start) in `timeZone`
+ */
+export const getReportData = <ThrowOnError extends boolean = false>(options: Options<GetReportDataData, ThrowOnError>) => (options.client ?? client).get<GetReportDataResponses, GetReportDataErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}/data',
+    ...options
+});
+
+/**
+ * A Tableau connected-app JWT (HS256) for this viewer, valid 5 minutes, to embed the report's view
+ */
+export const getTableauTicket = <ThrowOnError extends boolean = false>(options: Options<GetTableauTicketData, ThrowOnError>) => (options.client ?? client).get<GetTableauTicketResponses, GetTableauTicketErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}/tableau-ticket',
+    ...options
+});
+
+/**
+ * Mails the report's link in the app to up to 20 addresses (SPEC 9 flag reportsByEmail)
+ */
+export const emailReport = <ThrowOnError extends boolean = false>(options: Options<EmailReportData, ThrowOnError>) => (options.client ?? client).post<EmailReportResponses, EmailReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}/email',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Disables the report’s link for good (its views stay counted); none open is no error
+ */
+export const disableReportPublicLink = <ThrowOnError extends boolean = false>(options: Options<DisableReportPublicLinkData, ThrowOnError>) => (options.client ?? client).delete<DisableReportPublicLinkResponses, DisableReportPublicLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}/public-link',
+    ...options
+});
+
+/**
+ * Change the active link's expiry (null: never)
+ */
+export const updateReportPublicLink = <ThrowOnError extends boolean = false>(options: Options<UpdateReportPublicLinkData, ThrowOnError>) => (options.client ?? client).patch<UpdateReportPublicLinkResponses, UpdateReportPublicLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}/public-link',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The active public link of a native report, or a new token when none is active (a disabled link never comes back)
+ */
+export const enableReportPublicLink = <ThrowOnError extends boolean = false>(options: Options<EnableReportPublicLinkData, ThrowOnError>) => (options.client ?? client).post<EnableReportPublicLinkResponses, EnableReportPublicLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}/public-link',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A new token for the report; the old one answers 404 from now on (its expiry carries over)
+ */
+export const rotateReportPublicLink = <ThrowOnError extends boolean = false>(options: Options<RotateReportPublicLinkData, ThrowOnError>) => (options.client ?? client).post<RotateReportPublicLinkResponses, RotateReportPublicLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/reports/{publicId}/public-link/rotate',
+    ...options
+});
+
+/**
+ * Every public link of the organization, active first, then newest
+ */
+export const listReportPublicLinks = <ThrowOnError extends boolean = false>(options?: Options<ListReportPublicLinksData, ThrowOnError>) => (options?.client ?? client).get<ListReportPublicLinksResponses, ListReportPublicLinksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-public-links',
+    ...options
+});
+
+/**
+ * Disables every link of the organization for good; answers how many were open
+ */
+export const disableAllReportPublicLinks = <ThrowOnError extends boolean = false>(options?: Options<DisableAllReportPublicLinksData, ThrowOnError>) => (options?.client ?? client).post<DisableAllReportPublicLinksResponses, DisableAllReportPublicLinksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-public-links/disable-all',
+    ...options
+});
+
+/**
+ * Who may frame public reports, the public links switch, and the Tableau connected app (never its secret)
+ */
+export const getReportSettings = <ThrowOnError extends boolean = false>(options?: Options<GetReportSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetReportSettingsResponses, GetReportSettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-settings',
+    ...options
+});
+
+/**
+ * Replaces the settings; the Tableau secret value is kept unless one is given (it is write-only)
+ */
+export const updateReportSettings = <ThrowOnError extends boolean = false>(options: Options<UpdateReportSettingsData, ThrowOnError>) => (options.client ?? client).put<UpdateReportSettingsResponses, UpdateReportSettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/report-settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A shared report (no sign-in): its data from its stored filters only (query parameters are ignored); counts the view
+ */
+export const getPublicReport = <ThrowOnError extends boolean = false>(options: Options<GetPublicReportData, ThrowOnError>) => (options.client ?? client).get<GetPublicReportResponses, GetPublicReportErrors, ThrowOnError>({ url: '/api/public/reports/{token}', ...options });
 
 /**
  * Check a form response against its definition with the renderer’s rules; answers the canonical response

@@ -583,6 +583,10 @@ export type DeviceInfo = {
     [key: string]: string | number | boolean | null;
 };
 
+export type EmailReportInput = {
+    to: Array<string>;
+};
+
 export type ErrorBody = {
     statusCode: number;
     /**
@@ -607,6 +611,22 @@ export type ErrorBody = {
      * With a 429: how long to wait before trying again (also sent as Retry-After).
      */
     retry_after_seconds?: number;
+};
+
+export type FigureGroup = {
+    /**
+     * null: people with none
+     */
+    id: string | null;
+    name: string | null;
+    audience: number;
+    seen: number;
+    acknowledged: number;
+    /**
+     * One decimal; 0 when audience is 0
+     */
+    seenPercentage: number;
+    acknowledgedPercentage: number;
 };
 
 export type FormDefinition = {
@@ -702,6 +722,34 @@ export type Me = {
     } | null;
     onboarded_at: string | null;
 };
+
+/**
+ * The report's fixed filters
+ */
+export type NativeReportSettings = {
+    source: NativeSource;
+    /**
+     * The last N days
+     */
+    days: number;
+    /**
+     * Only these venues; empty: every venue
+     */
+    venueIds: Array<string>;
+    /**
+     * checklist-scores: only this checklist
+     */
+    checklistId: string | null;
+    /**
+     * workflow-executions: only this workflow type
+     */
+    workflowTypeId: string | null;
+};
+
+/**
+ * Which of Faena’s own data a native report charts
+ */
+export type NativeSource = 'activity-completion' | 'checklist-scores' | 'workflow-executions' | 'post-acknowledgements';
 
 export type Notification = {
     id: string;
@@ -806,7 +854,7 @@ export type PassportPermissions = {
     permissions: Array<PermissionCode>;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_ACTIVITIES' | 'MANAGE_CHECKLISTS' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_ACTIVITIES' | 'MANAGE_CHECKLISTS' | 'MANAGE_POSTS' | 'MANAGE_REPORTS' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
 
 export type PermissionInfo = {
     code: PermissionCode;
@@ -986,6 +1034,289 @@ export type PositionList = {
     results: Array<Position>;
 };
 
+export type PostChannel = {
+    id: string;
+    /**
+     * Plain text, never HTML
+     */
+    name: string;
+    /**
+     * Plain text, never HTML
+     */
+    description: string;
+    /**
+     * Who reads it; null: everyone
+     */
+    audienceId: string | null;
+    audienceName: string | null;
+    /**
+     * Who may publish in it (besides MANAGE_POSTS)
+     */
+    posterIds: Array<string>;
+    /**
+     * The posters, by name
+     */
+    posters: Array<{
+        id: string;
+        name: string;
+    }>;
+    /**
+     * The caller may publish in it
+     */
+    canPost: boolean;
+    /**
+     * Posts the caller has not opened
+     */
+    unreadCount: number;
+    postCount: number;
+    lastPostAt: string | null;
+};
+
+export type PostChannelChanges = {
+    /**
+     * 1 to 80 characters after trimming; plain text
+     */
+    name?: string;
+    /**
+     * At most 500 characters after trimming
+     */
+    description?: string;
+    /**
+     * A saved audience; null: everyone
+     */
+    audienceId?: string | null;
+    /**
+     * People who may publish in it
+     */
+    posterIds?: Array<string>;
+};
+
+export type PostChannelInput = {
+    /**
+     * 1 to 80 characters after trimming; plain text
+     */
+    name: string;
+    /**
+     * At most 500 characters after trimming
+     */
+    description: string;
+    /**
+     * A saved audience; null: everyone
+     */
+    audienceId: string | null;
+    /**
+     * People who may publish in it
+     */
+    posterIds: Array<string>;
+};
+
+export type PostChannelList = {
+    /**
+     * By name
+     */
+    results: Array<PostChannel>;
+};
+
+export type PostDetail = {
+    id: string;
+    channelId: string;
+    channelName: string;
+    /**
+     * Plain text, never HTML
+     */
+    title: string;
+    /**
+     * The body's plain text, cut
+     */
+    excerpt: string;
+    author: {
+        id: string;
+        name: string;
+        photoUrl: string | null;
+    };
+    publishedAt: string;
+    requiresAcknowledgement: boolean;
+    /**
+     * The caller has opened it (false: unread)
+     */
+    seen: boolean;
+    acknowledged: boolean;
+    /**
+     * A signed link to the body's first uploaded image
+     */
+    coverUrl: string | null;
+    /**
+     * The markdown as written
+     */
+    body: string;
+    /**
+     * The body sanitised on the server (whitelisted tags, attributes and link schemes); uploaded images as signed links
+     */
+    bodyHtml: string;
+    seenAt: string | null;
+    acknowledgedAt: string | null;
+    canSeeFigures: boolean;
+    canDelete: boolean;
+};
+
+export type PostFigures = {
+    audience: number;
+    seen: number;
+    acknowledged: number;
+    /**
+     * One decimal; 0 when audience is 0
+     */
+    seenPercentage: number;
+    acknowledgedPercentage: number;
+    /**
+     * A person with several venues counts in each of them
+     */
+    byVenue: Array<FigureGroup>;
+    /**
+     * A person with several positions counts in each of them
+     */
+    byPosition: Array<FigureGroup>;
+};
+
+export type PostInput = {
+    channelId: string;
+    /**
+     * 1 to 200 characters after trimming; plain text
+     */
+    title: string;
+    /**
+     * Markdown, 1 to 50,000 characters; images uploaded through /api/filepond as ![alt](/api/filepond/{id}/download)
+     */
+    body: string;
+    requiresAcknowledgement: boolean;
+};
+
+export type PostPage = {
+    /**
+     * Newest first
+     */
+    results: Array<PostSummary>;
+    /**
+     * Pass as `cursor` for the next page; null: no more
+     */
+    nextCursor: string | null;
+};
+
+export type PostPendingPage = {
+    count: number;
+    results: Array<PostPendingPerson>;
+};
+
+export type PostPendingPerson = {
+    id: string;
+    name: string;
+    photoUrl: string | null;
+    /**
+     * The first venue by name
+     */
+    venue: string | null;
+    /**
+     * The first position by name
+     */
+    position: string | null;
+    seenAt: string | null;
+};
+
+export type PostSummary = {
+    id: string;
+    channelId: string;
+    channelName: string;
+    /**
+     * Plain text, never HTML
+     */
+    title: string;
+    /**
+     * The body's plain text, cut
+     */
+    excerpt: string;
+    author: {
+        id: string;
+        name: string;
+        photoUrl: string | null;
+    };
+    publishedAt: string;
+    requiresAcknowledgement: boolean;
+    /**
+     * The caller has opened it (false: unread)
+     */
+    seen: boolean;
+    acknowledged: boolean;
+    /**
+     * A signed link to the body's first uploaded image
+     */
+    coverUrl: string | null;
+};
+
+export type PublicLink = {
+    /**
+     * 256 random bits, base64url
+     */
+    token: string;
+    /**
+     * The organization's web URL + /reports/{token}
+     */
+    url: string;
+    createdAt: string;
+    expiresAt: string | null;
+    disabledAt: string | null;
+    /**
+     * Not disabled, not expired, and public links are on
+     */
+    active: boolean;
+    viewCount: number;
+    lastViewedAt: string | null;
+};
+
+export type PublicLinkInput = {
+    /**
+     * null: never expires
+     */
+    expiresAt: string | null;
+};
+
+export type PublicLinkList = {
+    /**
+     * Active first, then newest
+     */
+    results: Array<PublicLinkRow>;
+};
+
+export type PublicLinkRow = {
+    /**
+     * 256 random bits, base64url
+     */
+    token: string;
+    /**
+     * The organization's web URL + /reports/{token}
+     */
+    url: string;
+    createdAt: string;
+    expiresAt: string | null;
+    disabledAt: string | null;
+    /**
+     * Not disabled, not expired, and public links are on
+     */
+    active: boolean;
+    viewCount: number;
+    lastViewedAt: string | null;
+    reportId: string;
+    reportPublicId: string;
+    reportTitle: string;
+    categoryId: string;
+};
+
+export type PublicReport = {
+    title: string;
+    description: string;
+    organizationName: string;
+    data: ReportData;
+};
+
 export type PublicWorkflowStart = {
     workflowTypeName: string;
     form: FormDefinition | null;
@@ -996,6 +1327,165 @@ export type PushConfig = {
      * The web push (VAPID) public key for getToken; null when not configured
      */
     webPushPublicKey: string | null;
+};
+
+export type Report = {
+    id: string;
+    /**
+     * The report's identifier in the app's URLs (not a share link)
+     */
+    publicId: string;
+    categoryId: string;
+    categoryName: string;
+    title: string;
+    description: string;
+    kind: 'native' | 'tableau';
+    native: NativeReportSettings | null;
+    tableau: TableauReportSettings | null;
+    /**
+     * Who may see it; null: everyone
+     */
+    audienceId: string | null;
+    audienceName: string | null;
+    publicLink: PublicLink | null;
+    updatedAt: string;
+};
+
+export type ReportCategory = {
+    id: string;
+    name: string;
+    position: number;
+    /**
+     * Reports in the category (all of them, whoever asks)
+     */
+    reportCount: number;
+};
+
+export type ReportCategoryInput = {
+    /**
+     * At most 80 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    name: string;
+};
+
+export type ReportCategoryList = {
+    /**
+     * By position, then name
+     */
+    results: Array<ReportCategory>;
+};
+
+export type ReportChanges = {
+    categoryId?: string;
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    title?: string;
+    description?: string;
+    kind?: 'native' | 'tableau';
+    native?: NativeReportSettings | null;
+    tableau?: TableauReportSettings | null;
+    audienceId?: string | null;
+};
+
+export type ReportData = {
+    title: string;
+    description: string;
+    source: NativeSource;
+    generatedAt: string;
+    days: number;
+    from: string;
+    to: string;
+    columns: Array<{
+        key: string;
+        /**
+         * In the caller's language
+         */
+        label: string;
+        /**
+         * percent: 0..100; duration: seconds; date: YYYY-MM-DD
+         */
+        type: 'text' | 'number' | 'percent' | 'duration' | 'date';
+    }>;
+    rows: Array<{
+        [key: string]: string | number | null;
+    }>;
+    chart: {
+        type: 'bar' | 'line' | 'stackedBar';
+        /**
+         * A column key
+         */
+        x: string;
+        /**
+         * Column keys
+         */
+        y: Array<string>;
+    };
+};
+
+/**
+ * native is required (and tableau null) for kind native; the other way round for tableau
+ */
+export type ReportInput = {
+    categoryId: string;
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    title: string;
+    description: string;
+    kind: 'native' | 'tableau';
+    native: NativeReportSettings | null;
+    tableau: TableauReportSettings | null;
+    audienceId: string | null;
+};
+
+export type ReportList = {
+    /**
+     * By category position, then title
+     */
+    results: Array<Report>;
+};
+
+export type ReportSettings = {
+    /**
+     * Sites that may frame public report pages (CSP frame-ancestors)
+     */
+    frameAncestors: Array<string>;
+    /**
+     * Off: every public link answers 404
+     */
+    publicLinksEnabled: boolean;
+    tableau: {
+        clientId: string;
+        secretId: string;
+        /**
+         * A secret value is stored (it is never answered)
+         */
+        hasSecret: boolean;
+        /**
+         * The Tableau user a ticket names: the viewer's email, or one fixed user
+         */
+        username: 'email' | 'fixed';
+        fixedUsername: string | null;
+    };
+};
+
+export type ReportSettingsInput = {
+    frameAncestors: Array<string>;
+    publicLinksEnabled: boolean;
+    tableau: {
+        clientId: string;
+        secretId: string;
+        /**
+         * Write-only; omitted: keep the stored one
+         */
+        secretValue?: string;
+        /**
+         * The Tableau user a ticket names: the viewer's email, or one fixed user
+         */
+        username: 'email' | 'fixed';
+        fixedUsername: string | null;
+    };
 };
 
 export type SignInCodeSent = {
@@ -1018,6 +1508,23 @@ export type SignInOptions = {
 
 export type SiteConfig = {
     permissions: Array<PermissionCode>;
+};
+
+export type TableauReportSettings = {
+    /**
+     * The https URL of the view (https://online.tableau.com/t/site/views/Wb/Sheet)
+     */
+    viewUrl: string;
+    toolbar: 'top' | 'bottom' | 'hidden';
+};
+
+export type TableauTicket = {
+    viewUrl: string;
+    /**
+     * A connected-app JWT for this viewer (HS256)
+     */
+    token: string;
+    expiresAt: string;
 };
 
 export type Venue = {
@@ -9929,6 +10436,1830 @@ export type ExportChecklistExecutionsResponses = {
 };
 
 export type ExportChecklistExecutionsResponse = ExportChecklistExecutionsResponses[keyof ExportChecklistExecutionsResponses];
+
+export type ListPostChannelsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/post-channels';
+};
+
+export type ListPostChannelsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPostChannelsError = ListPostChannelsErrors[keyof ListPostChannelsErrors];
+
+export type ListPostChannelsResponses = {
+    /**
+     * Default Response
+     */
+    200: PostChannelList;
+};
+
+export type ListPostChannelsResponse = ListPostChannelsResponses[keyof ListPostChannelsResponses];
+
+export type CreatePostChannelData = {
+    body: PostChannelInput;
+    path?: never;
+    query?: never;
+    url: '/api/post-channels';
+};
+
+export type CreatePostChannelErrors = {
+    /**
+     * A blank or too long name, too long description, unknown audience or poster (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_POSTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreatePostChannelError = CreatePostChannelErrors[keyof CreatePostChannelErrors];
+
+export type CreatePostChannelResponses = {
+    /**
+     * Default Response
+     */
+    201: PostChannel;
+};
+
+export type CreatePostChannelResponse = CreatePostChannelResponses[keyof CreatePostChannelResponses];
+
+export type DeletePostChannelData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/post-channels/{id}';
+};
+
+export type DeletePostChannelErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_POSTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such channel (CHANNEL_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The channel has posts (CHANNEL_NOT_EMPTY)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeletePostChannelError = DeletePostChannelErrors[keyof DeletePostChannelErrors];
+
+export type DeletePostChannelResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeletePostChannelResponse = DeletePostChannelResponses[keyof DeletePostChannelResponses];
+
+export type UpdatePostChannelData = {
+    body: PostChannelChanges;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/post-channels/{id}';
+};
+
+export type UpdatePostChannelErrors = {
+    /**
+     * A blank or too long name, too long description, unknown audience or poster (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_POSTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such channel (CHANNEL_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdatePostChannelError = UpdatePostChannelErrors[keyof UpdatePostChannelErrors];
+
+export type UpdatePostChannelResponses = {
+    /**
+     * Default Response
+     */
+    200: PostChannel;
+};
+
+export type UpdatePostChannelResponse = UpdatePostChannelResponses[keyof UpdatePostChannelResponses];
+
+export type ListPostsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * One channel only
+         */
+        channelId?: string;
+        /**
+         * The previous page’s nextCursor
+         */
+        cursor?: string;
+        limit?: number;
+    };
+    url: '/api/posts';
+};
+
+export type ListPostsErrors = {
+    /**
+     * A cursor that is not one of ours (VALIDATION_ERROR, `fields.cursor`)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPostsError = ListPostsErrors[keyof ListPostsErrors];
+
+export type ListPostsResponses = {
+    /**
+     * Default Response
+     */
+    200: PostPage;
+};
+
+export type ListPostsResponse = ListPostsResponses[keyof ListPostsResponses];
+
+export type CreatePostData = {
+    body: PostInput;
+    path?: never;
+    query?: never;
+    url: '/api/posts';
+};
+
+export type CreatePostErrors = {
+    /**
+     * A blank or too long title or body, or no such channel (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * The caller may not publish in that channel (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreatePostError = CreatePostErrors[keyof CreatePostErrors];
+
+export type CreatePostResponses = {
+    /**
+     * Default Response
+     */
+    201: PostDetail;
+};
+
+export type CreatePostResponse = CreatePostResponses[keyof CreatePostResponses];
+
+export type DeletePostData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/posts/{id}';
+};
+
+export type DeletePostErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Neither its author nor MANAGE_POSTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such post, or not readable (POST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeletePostError = DeletePostErrors[keyof DeletePostErrors];
+
+export type DeletePostResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeletePostResponse = DeletePostResponses[keyof DeletePostResponses];
+
+export type GetPostData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/posts/{id}';
+};
+
+export type GetPostErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such post, or not readable (POST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPostError = GetPostErrors[keyof GetPostErrors];
+
+export type GetPostResponses = {
+    /**
+     * Default Response
+     */
+    200: PostDetail;
+};
+
+export type GetPostResponse = GetPostResponses[keyof GetPostResponses];
+
+export type MarkPostSeenData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/posts/{id}/seen';
+};
+
+export type MarkPostSeenErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such post, or not readable (POST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type MarkPostSeenError = MarkPostSeenErrors[keyof MarkPostSeenErrors];
+
+export type MarkPostSeenResponses = {
+    /**
+     * Recorded
+     */
+    204: void;
+};
+
+export type MarkPostSeenResponse = MarkPostSeenResponses[keyof MarkPostSeenResponses];
+
+export type AcknowledgePostData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/posts/{id}/acknowledge';
+};
+
+export type AcknowledgePostErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such post, or not readable (POST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The post asks for no acknowledgement (ACKNOWLEDGEMENT_NOT_REQUIRED)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type AcknowledgePostError = AcknowledgePostErrors[keyof AcknowledgePostErrors];
+
+export type AcknowledgePostResponses = {
+    /**
+     * Default Response
+     */
+    200: PostDetail;
+};
+
+export type AcknowledgePostResponse = AcknowledgePostResponses[keyof AcknowledgePostResponses];
+
+export type GetPostFiguresData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/posts/{id}/figures';
+};
+
+export type GetPostFiguresErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Neither its author nor MANAGE_POSTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such post, or not readable (POST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPostFiguresError = GetPostFiguresErrors[keyof GetPostFiguresErrors];
+
+export type GetPostFiguresResponses = {
+    /**
+     * Default Response
+     */
+    200: PostFigures;
+};
+
+export type GetPostFiguresResponse = GetPostFiguresResponses[keyof GetPostFiguresResponses];
+
+export type ListPostPendingData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+    };
+    url: '/api/posts/{id}/pending';
+};
+
+export type ListPostPendingErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Neither its author nor MANAGE_POSTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such post, or not readable (POST_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPostPendingError = ListPostPendingErrors[keyof ListPostPendingErrors];
+
+export type ListPostPendingResponses = {
+    /**
+     * Default Response
+     */
+    200: PostPendingPage;
+};
+
+export type ListPostPendingResponse = ListPostPendingResponses[keyof ListPostPendingResponses];
+
+export type ListReportCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/report-categories';
+};
+
+export type ListReportCategoriesErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListReportCategoriesError = ListReportCategoriesErrors[keyof ListReportCategoriesErrors];
+
+export type ListReportCategoriesResponses = {
+    /**
+     * Default Response
+     */
+    200: ReportCategoryList;
+};
+
+export type ListReportCategoriesResponse = ListReportCategoriesResponses[keyof ListReportCategoriesResponses];
+
+export type CreateReportCategoryData = {
+    body: ReportCategoryInput;
+    path?: never;
+    query?: never;
+    url: '/api/report-categories';
+};
+
+export type CreateReportCategoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateReportCategoryError = CreateReportCategoryErrors[keyof CreateReportCategoryErrors];
+
+export type CreateReportCategoryResponses = {
+    /**
+     * Default Response
+     */
+    201: ReportCategory;
+};
+
+export type CreateReportCategoryResponse = CreateReportCategoryResponses[keyof CreateReportCategoryResponses];
+
+export type DeleteReportCategoryData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/report-categories/{id}';
+};
+
+export type DeleteReportCategoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such category (CATEGORY_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * It holds reports (CATEGORY_NOT_EMPTY)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteReportCategoryError = DeleteReportCategoryErrors[keyof DeleteReportCategoryErrors];
+
+export type DeleteReportCategoryResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteReportCategoryResponse = DeleteReportCategoryResponses[keyof DeleteReportCategoryResponses];
+
+export type UpdateReportCategoryData = {
+    body: ReportCategoryInput;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/report-categories/{id}';
+};
+
+export type UpdateReportCategoryErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such category (CATEGORY_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateReportCategoryError = UpdateReportCategoryErrors[keyof UpdateReportCategoryErrors];
+
+export type UpdateReportCategoryResponses = {
+    /**
+     * Default Response
+     */
+    200: ReportCategory;
+};
+
+export type UpdateReportCategoryResponse = UpdateReportCategoryResponses[keyof UpdateReportCategoryResponses];
+
+export type ListReportsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        categoryId?: string;
+    };
+    url: '/api/reports';
+};
+
+export type ListReportsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListReportsError = ListReportsErrors[keyof ListReportsErrors];
+
+export type ListReportsResponses = {
+    /**
+     * Default Response
+     */
+    200: ReportList;
+};
+
+export type ListReportsResponse = ListReportsResponses[keyof ListReportsResponses];
+
+export type CreateReportData = {
+    body: ReportInput;
+    path?: never;
+    query?: never;
+    url: '/api/reports';
+};
+
+export type CreateReportErrors = {
+    /**
+     * Settings that do not fit the kind, or names of things that do not exist (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateReportError = CreateReportErrors[keyof CreateReportErrors];
+
+export type CreateReportResponses = {
+    /**
+     * Default Response
+     */
+    201: Report;
+};
+
+export type CreateReportResponse = CreateReportResponses[keyof CreateReportResponses];
+
+export type DeleteReportData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}';
+};
+
+export type DeleteReportErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such report (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteReportError = DeleteReportErrors[keyof DeleteReportErrors];
+
+export type DeleteReportResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteReportResponse = DeleteReportResponses[keyof DeleteReportResponses];
+
+export type GetReportData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}';
+};
+
+export type GetReportErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such report, or not for the caller (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetReportError = GetReportErrors[keyof GetReportErrors];
+
+export type GetReportResponses = {
+    /**
+     * Default Response
+     */
+    200: Report;
+};
+
+export type GetReportResponse = GetReportResponses[keyof GetReportResponses];
+
+export type UpdateReportData = {
+    body: ReportChanges;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}';
+};
+
+export type UpdateReportErrors = {
+    /**
+     * Settings that do not fit the kind, or names of things that do not exist (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such report (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateReportError = UpdateReportErrors[keyof UpdateReportErrors];
+
+export type UpdateReportResponses = {
+    /**
+     * Default Response
+     */
+    200: Report;
+};
+
+export type UpdateReportResponse = UpdateReportResponses[keyof UpdateReportResponses];
+
+export type GetReportDataData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: {
+        /**
+         * IANA zone weeks are cut in (default UTC)
+         */
+        timeZone?: string;
+    };
+    url: '/api/reports/{publicId}/data';
+};
+
+export type GetReportDataErrors = {
+    /**
+     * A Tableau report, or an unknown time zone (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such report, or not for the caller (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetReportDataError = GetReportDataErrors[keyof GetReportDataErrors];
+
+export type GetReportDataResponses = {
+    /**
+     * Default Response
+     */
+    200: ReportData;
+};
+
+export type GetReportDataResponse = GetReportDataResponses[keyof GetReportDataResponses];
+
+export type GetTableauTicketData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}/tableau-ticket';
+};
+
+export type GetTableauTicketErrors = {
+    /**
+     * Not a Tableau report (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such report, or not for the caller (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The Tableau connected app is not set, or the viewer has no email (TABLEAU_NOT_CONFIGURED)
+     */
+    409: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetTableauTicketError = GetTableauTicketErrors[keyof GetTableauTicketErrors];
+
+export type GetTableauTicketResponses = {
+    /**
+     * Default Response
+     */
+    200: TableauTicket;
+};
+
+export type GetTableauTicketResponse = GetTableauTicketResponses[keyof GetTableauTicketResponses];
+
+export type EmailReportData = {
+    body: EmailReportInput;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}/email';
+};
+
+export type EmailReportErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The flag is off (FEATURE_DISABLED), or no such report for the caller (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type EmailReportError = EmailReportErrors[keyof EmailReportErrors];
+
+export type EmailReportResponses = {
+    /**
+     * Default Response
+     */
+    202: {
+        sent: number;
+    };
+};
+
+export type EmailReportResponse = EmailReportResponses[keyof EmailReportResponses];
+
+export type DisableReportPublicLinkData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}/public-link';
+};
+
+export type DisableReportPublicLinkErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such report (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DisableReportPublicLinkError = DisableReportPublicLinkErrors[keyof DisableReportPublicLinkErrors];
+
+export type DisableReportPublicLinkResponses = {
+    /**
+     * Disabled
+     */
+    204: void;
+};
+
+export type DisableReportPublicLinkResponse = DisableReportPublicLinkResponses[keyof DisableReportPublicLinkResponses];
+
+export type UpdateReportPublicLinkData = {
+    body: PublicLinkInput;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}/public-link';
+};
+
+export type UpdateReportPublicLinkErrors = {
+    /**
+     * A Tableau report (TABLEAU_NOT_SHAREABLE), or an expiry already past (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such report (REPORT_NOT_FOUND), or no active link (PUBLIC_LINK_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateReportPublicLinkError = UpdateReportPublicLinkErrors[keyof UpdateReportPublicLinkErrors];
+
+export type UpdateReportPublicLinkResponses = {
+    /**
+     * Default Response
+     */
+    200: PublicLink;
+};
+
+export type UpdateReportPublicLinkResponse = UpdateReportPublicLinkResponses[keyof UpdateReportPublicLinkResponses];
+
+export type EnableReportPublicLinkData = {
+    body: PublicLinkInput;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}/public-link';
+};
+
+export type EnableReportPublicLinkErrors = {
+    /**
+     * A Tableau report (TABLEAU_NOT_SHAREABLE), or an expiry already past (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such report (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type EnableReportPublicLinkError = EnableReportPublicLinkErrors[keyof EnableReportPublicLinkErrors];
+
+export type EnableReportPublicLinkResponses = {
+    /**
+     * Default Response
+     */
+    200: PublicLink;
+};
+
+export type EnableReportPublicLinkResponse = EnableReportPublicLinkResponses[keyof EnableReportPublicLinkResponses];
+
+export type RotateReportPublicLinkData = {
+    body?: never;
+    path: {
+        publicId: string;
+    };
+    query?: never;
+    url: '/api/reports/{publicId}/public-link/rotate';
+};
+
+export type RotateReportPublicLinkErrors = {
+    /**
+     * A Tableau report (TABLEAU_NOT_SHAREABLE), or an expiry already past (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such report (REPORT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type RotateReportPublicLinkError = RotateReportPublicLinkErrors[keyof RotateReportPublicLinkErrors];
+
+export type RotateReportPublicLinkResponses = {
+    /**
+     * Default Response
+     */
+    200: PublicLink;
+};
+
+export type RotateReportPublicLinkResponse = RotateReportPublicLinkResponses[keyof RotateReportPublicLinkResponses];
+
+export type ListReportPublicLinksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/report-public-links';
+};
+
+export type ListReportPublicLinksErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListReportPublicLinksError = ListReportPublicLinksErrors[keyof ListReportPublicLinksErrors];
+
+export type ListReportPublicLinksResponses = {
+    /**
+     * Default Response
+     */
+    200: PublicLinkList;
+};
+
+export type ListReportPublicLinksResponse = ListReportPublicLinksResponses[keyof ListReportPublicLinksResponses];
+
+export type DisableAllReportPublicLinksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/report-public-links/disable-all';
+};
+
+export type DisableAllReportPublicLinksErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DisableAllReportPublicLinksError = DisableAllReportPublicLinksErrors[keyof DisableAllReportPublicLinksErrors];
+
+export type DisableAllReportPublicLinksResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        disabled: number;
+    };
+};
+
+export type DisableAllReportPublicLinksResponse = DisableAllReportPublicLinksResponses[keyof DisableAllReportPublicLinksResponses];
+
+export type GetReportSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/report-settings';
+};
+
+export type GetReportSettingsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetReportSettingsError = GetReportSettingsErrors[keyof GetReportSettingsErrors];
+
+export type GetReportSettingsResponses = {
+    /**
+     * Default Response
+     */
+    200: ReportSettings;
+};
+
+export type GetReportSettingsResponse = GetReportSettingsResponses[keyof GetReportSettingsResponses];
+
+export type UpdateReportSettingsData = {
+    body: ReportSettingsInput;
+    path?: never;
+    query?: never;
+    url: '/api/report-settings';
+};
+
+export type UpdateReportSettingsErrors = {
+    /**
+     * An origin that is not https://host[:port] (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_REPORTS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateReportSettingsError = UpdateReportSettingsErrors[keyof UpdateReportSettingsErrors];
+
+export type UpdateReportSettingsResponses = {
+    /**
+     * Default Response
+     */
+    200: ReportSettings;
+};
+
+export type UpdateReportSettingsResponse = UpdateReportSettingsResponses[keyof UpdateReportSettingsResponses];
+
+export type GetPublicReportData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/public/reports/{token}';
+};
+
+export type GetPublicReportErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Unknown, disabled or expired link, or public links turned off (REPORT_LINK_NOT_FOUND, the same for all)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetPublicReportError = GetPublicReportErrors[keyof GetPublicReportErrors];
+
+export type GetPublicReportResponses = {
+    /**
+     * Default Response
+     */
+    200: PublicReport;
+};
+
+export type GetPublicReportResponse = GetPublicReportResponses[keyof GetPublicReportResponses];
 
 export type ValidateFormResponseData = {
     body: {

@@ -6,6 +6,7 @@ import { defineModule } from '../../platform/module.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { occurrenceRoutes, recordRelatedRecord } from './occurrence-routes.ts';
 import { ACTIVITY_PERMISSIONS } from './permissions.ts';
+import { completionByVenueAndWeek } from './report-queries.ts';
 import { activityRoutes } from './routes.ts';
 import { ACTIVITY_SCHEMAS } from './schemas.ts';
 
@@ -18,5 +19,7 @@ export const activitiesModule = defineModule({
   services: {
     /** Links what was done (a checklist execution…) to an occurrence, and completes it. */
     recordRelatedRecord,
+    /** Native reports: recorded occurrences per venue and week, counted in SQL. */
+    completionByVenueAndWeek,
   },
 });

@@ -11,6 +11,7 @@ import { checklistRoutes } from './checklist-routes.ts';
 import { executionRoutes } from './execution-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { CHECKLIST_PERMISSIONS } from './permissions.ts';
+import { scoresByWeek } from './report-queries.ts';
 import { CHECKLIST_SCHEMAS } from './schemas.ts';
 
 declare module 'fastify' {
@@ -28,5 +29,8 @@ export const checklistsModule = defineModule({
   setup(app, context) {
     app.decorate('checklistFlags', context.config.flags);
   },
-  services: {},
+  services: {
+    /** Native reports: submitted executions per checklist and week, averaged in SQL. */
+    scoresByWeek,
+  },
 });

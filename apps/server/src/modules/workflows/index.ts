@@ -14,6 +14,7 @@ import { executionListRoutes } from './list-routes.ts';
 import { WORKFLOW_LIST_SCHEMAS } from './list-schemas.ts';
 import { WORKFLOW_PERMISSIONS } from './permissions.ts';
 import { publicRoutes } from './public-routes.ts';
+import { executionsByStatus } from './report-queries.ts';
 import { workflowTypeRoutes } from './routes.ts';
 import { RUNTIME_SCHEMAS } from './runtime-schemas.ts';
 import { WORKFLOW_SCHEMAS } from './schemas.ts';
@@ -46,5 +47,8 @@ export const workflowsModule = defineModule({
   schemas: [...WORKFLOW_SCHEMAS, ...WORKFLOW_LIST_SCHEMAS, ...RUNTIME_SCHEMAS],
   permissions: WORKFLOW_PERMISSIONS,
   setup: setupWorkflowRuntime,
-  services: {},
+  services: {
+    /** Native reports: executions per workflow type and status, counted in SQL. */
+    executionsByStatus,
+  },
 });

@@ -12,14 +12,18 @@
  *   nothing, and an API answer opened as a page can run nothing;
  * - the API docs' (/api/docs): Swagger UI's own scripts from this server, and its inline styles.
  *
- * A route meant to be embedded by other sites (a public report) relaxes framing with
+ * A route meant to be embedded by other sites relaxes framing with
  * `config: { frameAncestors: ['https://partner.example'] }`: its CSP names those ancestors and
- * it sends no X-Frame-Options (see README "Security headers").
+ * it sends no X-Frame-Options (see README "Security headers"). When who may frame it depends on
+ * the request (a public report page framed by the sites its organization lists),
+ * `config: { frameAncestorsOf: async (request) => sources | null }` decides per response: the
+ * sources it gives replace `frame-ancestors 'none'` and drop X-Frame-Options; null or none keeps
+ * the page unframeable.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 
 declare module 'fastify' {
@@ -30,7 +34,25 @@ declare module 'fastify' {
      * embedded on purpose, such as public reports.
      */
     frameAncestors?: readonly string[];
+    /**
+     * Who may frame this response, decided per request (e.g. from the organization the host
+     * names): CSP `frame-ancestors` sources, or null (or none) for nobody. The rest of the
+     * route's policy is unchanged.
+     */
+    frameAncestorsOf?: FrameAncestorsResolver;
   }
+}
+
+/** Decides, for one request, who may frame its response; null: nobody. */
+export type FrameAncestorsResolver = (request: FastifyRequest) => Promise<readonly string[] | null>;
+
+/** `policy` with its frame-ancestors directive replaced by `sources`. */
+export function withFrameAncestors(policy: string, sources: readonly string[]): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...directives, ['frame-ancestors', ...sources].join(' ')].join(';');
 }
 
 type Directives = Record<string, readonly string[]>;
@@ -235,6 +257,19 @@ export async function registerSecurityHeaders(
   const apiPolicy = Object.entries(API_DIRECTIVES)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join(';');
+  // Framing decided per request: the resolved sources replace the policy's 'none'.
+  app.addHook('onSend', async (request, reply) => {
+    const resolve = request.routeOptions.config?.frameAncestorsOf;
+    if (resolve === undefined || reply.statusCode >= 400) return;
+    const sources = await resolve(request);
+    if (sources === null || sources.length === 0) return;
+    const policy =
+      reply.raw.getHeader('content-security-policy') ?? reply.getHeader('content-security-policy');
+    if (typeof policy !== 'string') return;
+    reply.raw.setHeader('content-security-policy', withFrameAncestors(policy, sources));
+    reply.raw.removeHeader('x-frame-options');
+    reply.removeHeader('x-frame-options');
+  });
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (isUnder(path, '/api') && !isUnder(request.routeOptions.url ?? '', '/api')) {

@@ -13,7 +13,7 @@ import { CONFIG_PLACEHOLDER, injectWebConfig } from '@faena/contract/env';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ROOT, type ServerConfig } from '../../config.ts';
-import { inlineScriptsOf, styleNonce } from '../http/security-headers.ts';
+import { type FrameAncestorsResolver, inlineScriptsOf, styleNonce } from '../http/security-headers.ts';
 import { webConfigFor } from './web-config.ts';
 
 export const SERVER_ASSETS_DIR = join(SERVER_ROOT, 'assets');
@@ -77,6 +77,17 @@ export interface WebApp {
 }
 
 /**
+ * A client route of the web app served with options of its own: index.html as for any client
+ * route, framed by whom `frameAncestors` decides for each request (see
+ * ../http/security-headers.ts `frameAncestorsOf`). Every other page stays unframeable.
+ */
+export interface WebPageRoute {
+  /** A route path (`/reports/:token`). */
+  url: string;
+  frameAncestors: FrameAncestorsResolver;
+}
+
+/**
  * Serves the built web app when there is one. Every GET outside /api and /assets that
  * is not a file of the build gets index.html with the runtime configuration rendered in,
  * never stored, so a new configuration or build reaches browsers on their next load. Other
@@ -87,6 +98,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   config: ServerConfig,
   page: WebPage | null,
+  pageRoutes: readonly WebPageRoute[] = [],
 ): Promise<WebApp | null> {
   if (page === null) return null;
   await app.register(fastifyStatic, {
@@ -107,6 +119,13 @@ export async function registerWebApp(
   // The root is a folder to the static handler; every other client route reaches
   // sendIndex through the not-found handler.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  for (const route of pageRoutes) {
+    app.get(
+      route.url,
+      { schema: { hide: true }, config: { frameAncestorsOf: route.frameAncestors } },
+      (_request, reply) => sendIndex(reply),
+    );
+  }
   return { sendIndex };
 }
 

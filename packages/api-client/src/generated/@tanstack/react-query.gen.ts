@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, addActivityRelatedRecord, advanceTestClock, cancelActivityOccurrence, cancelBulkLoad, checkBulkLoad, completeActivityOccurrence, completeWorkflowTask, createActivity, createActivityFeed, createAudience, createBulkLoad, createChecklist, createChecklistCategory, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteActivity, deleteAudience, deleteChecklist, deleteChecklistCategory, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, downloadUpload, exportChecklistExecutions, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getActivity, getActivityFeed, getActivityFeedCalendar, getActivityOccurrence, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getChecklist, getChecklistExecution, getChecklistVersion, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPublicWorkflowStart, getPushConfig, getSignInOptions, getUploadLink, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, importActivities, listActivityOccurrences, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listChecklistCategories, listChecklistExecutions, listChecklists, listCompanies, listFlaggedAnswers, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, type Options, previewAudience, processUpload, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, revokeActivityFeed, rotateVenueQr, saveChecklistExecution, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, storeUpload, submitOnboarding, unregisterNotificationDevice, updateActivity, updateAudience, updateChecklist, updateChecklistCategory, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AddActivityRelatedRecordData, AddActivityRelatedRecordError, AddActivityRelatedRecordResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelActivityOccurrenceData, CancelActivityOccurrenceError, CancelActivityOccurrenceResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteActivityOccurrenceData, CompleteActivityOccurrenceError, CompleteActivityOccurrenceResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateActivityData, CreateActivityError, CreateActivityFeedData, CreateActivityFeedError, CreateActivityFeedResponse, CreateActivityResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateChecklistCategoryData, CreateChecklistCategoryError, CreateChecklistCategoryResponse, CreateChecklistData, CreateChecklistError, CreateChecklistResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteActivityData, DeleteActivityError, DeleteActivityResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteChecklistCategoryData, DeleteChecklistCategoryError, DeleteChecklistCategoryResponse, DeleteChecklistData, DeleteChecklistError, DeleteChecklistResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, DownloadUploadData, DownloadUploadError, DownloadUploadResponse, ExportChecklistExecutionsData, ExportChecklistExecutionsError, ExportChecklistExecutionsResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetActivityData, GetActivityError, GetActivityFeedCalendarData, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, GetActivityFeedData, GetActivityFeedError, GetActivityFeedResponse, GetActivityOccurrenceData, GetActivityOccurrenceError, GetActivityOccurrenceResponse, GetActivityResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetChecklistData, GetChecklistError, GetChecklistExecutionData, GetChecklistExecutionError, GetChecklistExecutionResponse, GetChecklistResponse, GetChecklistVersionData, GetChecklistVersionError, GetChecklistVersionResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetUploadLinkData, GetUploadLinkError, GetUploadLinkResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ImportActivitiesData, ImportActivitiesError, ImportActivitiesResponse, ListActivityOccurrencesData, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListChecklistCategoriesData, ListChecklistCategoriesError, ListChecklistCategoriesResponse, ListChecklistExecutionsData, ListChecklistExecutionsError, ListChecklistExecutionsResponse, ListChecklistsData, ListChecklistsError, ListChecklistsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListFlaggedAnswersData, ListFlaggedAnswersError, ListFlaggedAnswersResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, ProcessUploadData, ProcessUploadError, ProcessUploadResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RevokeActivityFeedData, RevokeActivityFeedError, RevokeActivityFeedResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveChecklistExecutionData, SaveChecklistExecutionError, SaveChecklistExecutionResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, StoreUploadData, StoreUploadError, StoreUploadResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateActivityData, UpdateActivityError, UpdateActivityResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateChecklistCategoryData, UpdateChecklistCategoryError, UpdateChecklistCategoryResponse, UpdateChecklistData, UpdateChecklistError, UpdateChecklistResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, acknowledgePost, addActivityRelatedRecord, advanceTestClock, cancelActivityOccurrence, cancelBulkLoad, checkBulkLoad, completeActivityOccurrence, completeWorkflowTask, createActivity, createActivityFeed, createAudience, createBulkLoad, createChecklist, createChecklistCategory, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createPost, createPostChannel, createReport, createReportCategory, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteActivity, deleteAudience, deleteChecklist, deleteChecklistCategory, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deletePost, deletePostChannel, deleteReport, deleteReportCategory, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, disableAllReportPublicLinks, disableReportPublicLink, downloadUpload, emailReport, enableReportPublicLink, exportChecklistExecutions, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getActivity, getActivityFeed, getActivityFeedCalendar, getActivityOccurrence, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getChecklist, getChecklistExecution, getChecklistVersion, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPost, getPostFigures, getPublicReport, getPublicWorkflowStart, getPushConfig, getReport, getReportData, getReportSettings, getSignInOptions, getTableauTicket, getUploadLink, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, importActivities, listActivityOccurrences, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listChecklistCategories, listChecklistExecutions, listChecklists, listCompanies, listFlaggedAnswers, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listPostChannels, listPostPending, listPosts, listReportCategories, listReportPublicLinks, listReports, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, markPostSeen, type Options, previewAudience, processUpload, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, revokeActivityFeed, rotateReportPublicLink, rotateVenueQr, saveChecklistExecution, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, storeUpload, submitOnboarding, unregisterNotificationDevice, updateActivity, updateAudience, updateChecklist, updateChecklistCategory, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updatePostChannel, updateReport, updateReportCategory, updateReportPublicLink, updateReportSettings, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AcknowledgePostData, AcknowledgePostError, AcknowledgePostResponse, AddActivityRelatedRecordData, AddActivityRelatedRecordError, AddActivityRelatedRecordResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelActivityOccurrenceData, CancelActivityOccurrenceError, CancelActivityOccurrenceResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteActivityOccurrenceData, CompleteActivityOccurrenceError, CompleteActivityOccurrenceResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateActivityData, CreateActivityError, CreateActivityFeedData, CreateActivityFeedError, CreateActivityFeedResponse, CreateActivityResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateChecklistCategoryData, CreateChecklistCategoryError, CreateChecklistCategoryResponse, CreateChecklistData, CreateChecklistError, CreateChecklistResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreatePostChannelData, CreatePostChannelError, CreatePostChannelResponse, CreatePostData, CreatePostError, CreatePostResponse, CreateReportCategoryData, CreateReportCategoryError, CreateReportCategoryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteActivityData, DeleteActivityError, DeleteActivityResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteChecklistCategoryData, DeleteChecklistCategoryError, DeleteChecklistCategoryResponse, DeleteChecklistData, DeleteChecklistError, DeleteChecklistResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeletePostChannelData, DeletePostChannelError, DeletePostChannelResponse, DeletePostData, DeletePostError, DeletePostResponse, DeleteReportCategoryData, DeleteReportCategoryError, DeleteReportCategoryResponse, DeleteReportData, DeleteReportError, DeleteReportResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, DisableAllReportPublicLinksData, DisableAllReportPublicLinksError, DisableAllReportPublicLinksResponse, DisableReportPublicLinkData, DisableReportPublicLinkError, DisableReportPublicLinkResponse, DownloadUploadData, DownloadUploadError, DownloadUploadResponse, EmailReportData, EmailReportError, EmailReportResponse, EnableReportPublicLinkData, EnableReportPublicLinkError, EnableReportPublicLinkResponse, ExportChecklistExecutionsData, ExportChecklistExecutionsError, ExportChecklistExecutionsResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetActivityData, GetActivityError, GetActivityFeedCalendarData, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, GetActivityFeedData, GetActivityFeedError, GetActivityFeedResponse, GetActivityOccurrenceData, GetActivityOccurrenceError, GetActivityOccurrenceResponse, GetActivityResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetChecklistData, GetChecklistError, GetChecklistExecutionData, GetChecklistExecutionError, GetChecklistExecutionResponse, GetChecklistResponse, GetChecklistVersionData, GetChecklistVersionError, GetChecklistVersionResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPostData, GetPostError, GetPostFiguresData, GetPostFiguresError, GetPostFiguresResponse, GetPostResponse, GetPublicReportData, GetPublicReportError, GetPublicReportResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetReportData, GetReportDataData, GetReportDataError, GetReportDataResponse, GetReportError, GetReportResponse, GetReportSettingsData, GetReportSettingsError, GetReportSettingsResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetTableauTicketData, GetTableauTicketError, GetTableauTicketResponse, GetUploadLinkData, GetUploadLinkError, GetUploadLinkResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ImportActivitiesData, ImportActivitiesError, ImportActivitiesResponse, ListActivityOccurrencesData, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListChecklistCategoriesData, ListChecklistCategoriesError, ListChecklistCategoriesResponse, ListChecklistExecutionsData, ListChecklistExecutionsError, ListChecklistExecutionsResponse, ListChecklistsData, ListChecklistsError, ListChecklistsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListFlaggedAnswersData, ListFlaggedAnswersError, ListFlaggedAnswersResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListPostChannelsData, ListPostChannelsError, ListPostChannelsResponse, ListPostPendingData, ListPostPendingError, ListPostPendingResponse, ListPostsData, ListPostsError, ListPostsResponse, ListReportCategoriesData, ListReportCategoriesError, ListReportCategoriesResponse, ListReportPublicLinksData, ListReportPublicLinksError, ListReportPublicLinksResponse, ListReportsData, ListReportsError, ListReportsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, MarkPostSeenData, MarkPostSeenError, MarkPostSeenResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, ProcessUploadData, ProcessUploadError, ProcessUploadResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RevokeActivityFeedData, RevokeActivityFeedError, RevokeActivityFeedResponse, RotateReportPublicLinkData, RotateReportPublicLinkError, RotateReportPublicLinkResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveChecklistExecutionData, SaveChecklistExecutionError, SaveChecklistExecutionResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, StoreUploadData, StoreUploadError, StoreUploadResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateActivityData, UpdateActivityError, UpdateActivityResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateChecklistCategoryData, UpdateChecklistCategoryError, UpdateChecklistCategoryResponse, UpdateChecklistData, UpdateChecklistError, UpdateChecklistResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdatePostChannelData, UpdatePostChannelError, UpdatePostChannelResponse, UpdateReportCategoryData, UpdateReportCategoryError, UpdateReportCategoryResponse, UpdateReportData, UpdateReportError, UpdateReportPublicLinkData, UpdateReportPublicLinkError, UpdateReportPublicLinkResponse, UpdateReportResponse, UpdateReportSettingsData, UpdateReportSettingsError, UpdateReportSettingsResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2969,6 +2969,634 @@ export const exportChecklistExecutionsOptions = (options?: Options<ExportCheckli
         return data;
     },
     queryKey: exportChecklistExecutionsQueryKey(options)
+});
+
+export const listPostChannelsQueryKey = (options?: Options<ListPostChannelsData>) => createQueryKey('listPostChannels', options);
+
+/**
+ * The channels the caller may read (MANAGE_POSTS: every one), by name, with their unread counts
+ */
+export const listPostChannelsOptions = (options?: Options<ListPostChannelsData>) => queryOptions<ListPostChannelsResponse, ListPostChannelsError, ListPostChannelsResponse, ReturnType<typeof listPostChannelsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPostChannels({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPostChannelsQueryKey(options)
+});
+
+/**
+ * Add a channel: its name, description, readers (a saved audience, or everyone) and posters
+ */
+export const createPostChannelMutation = (options?: Partial<Options<CreatePostChannelData>>): UseMutationOptions<CreatePostChannelResponse, CreatePostChannelError, Options<CreatePostChannelData>> => {
+    const mutationOptions: UseMutationOptions<CreatePostChannelResponse, CreatePostChannelError, Options<CreatePostChannelData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPostChannel({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a channel that has no posts
+ */
+export const deletePostChannelMutation = (options?: Partial<Options<DeletePostChannelData>>): UseMutationOptions<DeletePostChannelResponse, DeletePostChannelError, Options<DeletePostChannelData>> => {
+    const mutationOptions: UseMutationOptions<DeletePostChannelResponse, DeletePostChannelError, Options<DeletePostChannelData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deletePostChannel({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a channel: the fields given are replaced (posterIds as a whole list)
+ */
+export const updatePostChannelMutation = (options?: Partial<Options<UpdatePostChannelData>>): UseMutationOptions<UpdatePostChannelResponse, UpdatePostChannelError, Options<UpdatePostChannelData>> => {
+    const mutationOptions: UseMutationOptions<UpdatePostChannelResponse, UpdatePostChannelError, Options<UpdatePostChannelData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updatePostChannel({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPostsQueryKey = (options?: Options<ListPostsData>) => createQueryKey('listPosts', options);
+
+/**
+ * Posts of the channels the caller reads (or of one), newest first, a page at a time
+ */
+export const listPostsOptions = (options?: Options<ListPostsData>) => queryOptions<ListPostsResponse, ListPostsError, ListPostsResponse, ReturnType<typeof listPostsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPosts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPostsQueryKey(options)
+});
+
+export const listPostsInfiniteQueryKey = (options?: Options<ListPostsData>): QueryKey<Options<ListPostsData>> => createQueryKey('listPosts', options, true);
+
+/**
+ * Posts of the channels the caller reads (or of one), newest first, a page at a time
+ */
+export const listPostsInfiniteOptions = (options?: Options<ListPostsData>) => infiniteQueryOptions<ListPostsResponse, ListPostsError, InfiniteData<ListPostsResponse>, QueryKey<Options<ListPostsData>>, string | Pick<QueryKey<Options<ListPostsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListPostsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listPosts({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPostsInfiniteQueryKey(options)
+});
+
+/**
+ * Publish in a channel (its posters or MANAGE_POSTS); the channel's audience, the author aside, is notified with NEW_POST
+ */
+export const createPostMutation = (options?: Partial<Options<CreatePostData>>): UseMutationOptions<CreatePostResponse, CreatePostError, Options<CreatePostData>> => {
+    const mutationOptions: UseMutationOptions<CreatePostResponse, CreatePostError, Options<CreatePostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a post (its author or MANAGE_POSTS), with its receipts
+ */
+export const deletePostMutation = (options?: Partial<Options<DeletePostData>>): UseMutationOptions<DeletePostResponse, DeletePostError, Options<DeletePostData>> => {
+    const mutationOptions: UseMutationOptions<DeletePostResponse, DeletePostError, Options<DeletePostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deletePost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPostQueryKey = (options: Options<GetPostData>) => createQueryKey('getPost', options);
+
+/**
+ * One post with its markdown and its sanitised HTML (uploaded images as signed links)
+ */
+export const getPostOptions = (options: Options<GetPostData>) => queryOptions<GetPostResponse, GetPostError, GetPostResponse, ReturnType<typeof getPostQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPost({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPostQueryKey(options)
+});
+
+/**
+ * Record that the caller opened the post (the first time is kept; one receipt per person)
+ */
+export const markPostSeenMutation = (options?: Partial<Options<MarkPostSeenData>>): UseMutationOptions<MarkPostSeenResponse, MarkPostSeenError, Options<MarkPostSeenData>> => {
+    const mutationOptions: UseMutationOptions<MarkPostSeenResponse, MarkPostSeenError, Options<MarkPostSeenData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markPostSeen({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The caller acknowledges the post ("Entendido"), which also marks it seen; the first time is kept
+ */
+export const acknowledgePostMutation = (options?: Partial<Options<AcknowledgePostData>>): UseMutationOptions<AcknowledgePostResponse, AcknowledgePostError, Options<AcknowledgePostData>> => {
+    const mutationOptions: UseMutationOptions<AcknowledgePostResponse, AcknowledgePostError, Options<AcknowledgePostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acknowledgePost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPostFiguresQueryKey = (options: Options<GetPostFiguresData>) => createQueryKey('getPostFigures', options);
+
+/**
+ * How many of the channel's current audience opened and acknowledged the post, overall, by venue and by position (author or MANAGE_POSTS)
+ */
+export const getPostFiguresOptions = (options: Options<GetPostFiguresData>) => queryOptions<GetPostFiguresResponse, GetPostFiguresError, GetPostFiguresResponse, ReturnType<typeof getPostFiguresQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPostFigures({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPostFiguresQueryKey(options)
+});
+
+export const listPostPendingQueryKey = (options: Options<ListPostPendingData>) => createQueryKey('listPostPending', options);
+
+/**
+ * Who of the audience has not acknowledged the post (not opened it, when it asks for no acknowledgement), by name (author or MANAGE_POSTS)
+ */
+export const listPostPendingOptions = (options: Options<ListPostPendingData>) => queryOptions<ListPostPendingResponse, ListPostPendingError, ListPostPendingResponse, ReturnType<typeof listPostPendingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPostPending({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPostPendingQueryKey(options)
+});
+
+export const listPostPendingInfiniteQueryKey = (options: Options<ListPostPendingData>): QueryKey<Options<ListPostPendingData>> => createQueryKey('listPostPending', options, true);
+
+/**
+ * Who of the audience has not acknowledged the post (not opened it, when it asks for no acknowledgement), by name (author or MANAGE_POSTS)
+ */
+export const listPostPendingInfiniteOptions = (options: Options<ListPostPendingData>) => infiniteQueryOptions<ListPostPendingResponse, ListPostPendingError, InfiniteData<ListPostPendingResponse>, QueryKey<Options<ListPostPendingData>>, number | Pick<QueryKey<Options<ListPostPendingData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListPostPendingData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                page: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listPostPending({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPostPendingInfiniteQueryKey(options)
+});
+
+export const listReportCategoriesQueryKey = (options?: Options<ListReportCategoriesData>) => createQueryKey('listReportCategories', options);
+
+/**
+ * Every report category, by position then name
+ */
+export const listReportCategoriesOptions = (options?: Options<ListReportCategoriesData>) => queryOptions<ListReportCategoriesResponse, ListReportCategoriesError, ListReportCategoriesResponse, ReturnType<typeof listReportCategoriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReportCategories({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReportCategoriesQueryKey(options)
+});
+
+/**
+ * Add a category, last
+ */
+export const createReportCategoryMutation = (options?: Partial<Options<CreateReportCategoryData>>): UseMutationOptions<CreateReportCategoryResponse, CreateReportCategoryError, Options<CreateReportCategoryData>> => {
+    const mutationOptions: UseMutationOptions<CreateReportCategoryResponse, CreateReportCategoryError, Options<CreateReportCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createReportCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an empty category
+ */
+export const deleteReportCategoryMutation = (options?: Partial<Options<DeleteReportCategoryData>>): UseMutationOptions<DeleteReportCategoryResponse, DeleteReportCategoryError, Options<DeleteReportCategoryData>> => {
+    const mutationOptions: UseMutationOptions<DeleteReportCategoryResponse, DeleteReportCategoryError, Options<DeleteReportCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteReportCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename a category
+ */
+export const updateReportCategoryMutation = (options?: Partial<Options<UpdateReportCategoryData>>): UseMutationOptions<UpdateReportCategoryResponse, UpdateReportCategoryError, Options<UpdateReportCategoryData>> => {
+    const mutationOptions: UseMutationOptions<UpdateReportCategoryResponse, UpdateReportCategoryError, Options<UpdateReportCategoryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateReportCategory({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listReportsQueryKey = (options?: Options<ListReportsData>) => createQueryKey('listReports', options);
+
+/**
+ * The reports the caller may see (MANAGE_REPORTS: all), optionally of one category
+ */
+export const listReportsOptions = (options?: Options<ListReportsData>) => queryOptions<ListReportsResponse, ListReportsError, ListReportsResponse, ReturnType<typeof listReportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReportsQueryKey(options)
+});
+
+/**
+ * Add a native or Tableau report to a category
+ */
+export const createReportMutation = (options?: Partial<Options<CreateReportData>>): UseMutationOptions<CreateReportResponse, CreateReportError, Options<CreateReportData>> => {
+    const mutationOptions: UseMutationOptions<CreateReportResponse, CreateReportError, Options<CreateReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a report and its public links
+ */
+export const deleteReportMutation = (options?: Partial<Options<DeleteReportData>>): UseMutationOptions<DeleteReportResponse, DeleteReportError, Options<DeleteReportData>> => {
+    const mutationOptions: UseMutationOptions<DeleteReportResponse, DeleteReportError, Options<DeleteReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getReportQueryKey = (options: Options<GetReportData>) => createQueryKey('getReport', options);
+
+/**
+ * One report the caller may see
+ */
+export const getReportOptions = (options: Options<GetReportData>) => queryOptions<GetReportResponse, GetReportError, GetReportResponse, ReturnType<typeof getReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReportQueryKey(options)
+});
+
+/**
+ * Change a report; turning it into a Tableau report disables its public link
+ */
+export const updateReportMutation = (options?: Partial<Options<UpdateReportData>>): UseMutationOptions<UpdateReportResponse, UpdateReportError, Options<UpdateReportData>> => {
+    const mutationOptions: UseMutationOptions<UpdateReportResponse, UpdateReportError, Options<UpdateReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getReportDataQueryKey = (options: Options<GetReportDataData>) => createQueryKey('getReportData', options);
+
+/**
+ * A native report's data over its fixed filters, aggregated in the database; weeks (Monday start) in `timeZone`
+ */
+export const getReportDataOptions = (options: Options<GetReportDataData>) => queryOptions<GetReportDataResponse, GetReportDataError, GetReportDataResponse, ReturnType<typeof getReportDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReportData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReportDataQueryKey(options)
+});
+
+export const getTableauTicketQueryKey = (options: Options<GetTableauTicketData>) => createQueryKey('getTableauTicket', options);
+
+/**
+ * A Tableau connected-app JWT (HS256) for this viewer, valid 5 minutes, to embed the report's view
+ */
+export const getTableauTicketOptions = (options: Options<GetTableauTicketData>) => queryOptions<GetTableauTicketResponse, GetTableauTicketError, GetTableauTicketResponse, ReturnType<typeof getTableauTicketQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTableauTicket({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTableauTicketQueryKey(options)
+});
+
+/**
+ * Mails the report's link in the app to up to 20 addresses (SPEC 9 flag reportsByEmail)
+ */
+export const emailReportMutation = (options?: Partial<Options<EmailReportData>>): UseMutationOptions<EmailReportResponse, EmailReportError, Options<EmailReportData>> => {
+    const mutationOptions: UseMutationOptions<EmailReportResponse, EmailReportError, Options<EmailReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await emailReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Disables the report’s link for good (its views stay counted); none open is no error
+ */
+export const disableReportPublicLinkMutation = (options?: Partial<Options<DisableReportPublicLinkData>>): UseMutationOptions<DisableReportPublicLinkResponse, DisableReportPublicLinkError, Options<DisableReportPublicLinkData>> => {
+    const mutationOptions: UseMutationOptions<DisableReportPublicLinkResponse, DisableReportPublicLinkError, Options<DisableReportPublicLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disableReportPublicLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change the active link's expiry (null: never)
+ */
+export const updateReportPublicLinkMutation = (options?: Partial<Options<UpdateReportPublicLinkData>>): UseMutationOptions<UpdateReportPublicLinkResponse, UpdateReportPublicLinkError, Options<UpdateReportPublicLinkData>> => {
+    const mutationOptions: UseMutationOptions<UpdateReportPublicLinkResponse, UpdateReportPublicLinkError, Options<UpdateReportPublicLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateReportPublicLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The active public link of a native report, or a new token when none is active (a disabled link never comes back)
+ */
+export const enableReportPublicLinkMutation = (options?: Partial<Options<EnableReportPublicLinkData>>): UseMutationOptions<EnableReportPublicLinkResponse, EnableReportPublicLinkError, Options<EnableReportPublicLinkData>> => {
+    const mutationOptions: UseMutationOptions<EnableReportPublicLinkResponse, EnableReportPublicLinkError, Options<EnableReportPublicLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await enableReportPublicLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A new token for the report; the old one answers 404 from now on (its expiry carries over)
+ */
+export const rotateReportPublicLinkMutation = (options?: Partial<Options<RotateReportPublicLinkData>>): UseMutationOptions<RotateReportPublicLinkResponse, RotateReportPublicLinkError, Options<RotateReportPublicLinkData>> => {
+    const mutationOptions: UseMutationOptions<RotateReportPublicLinkResponse, RotateReportPublicLinkError, Options<RotateReportPublicLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rotateReportPublicLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listReportPublicLinksQueryKey = (options?: Options<ListReportPublicLinksData>) => createQueryKey('listReportPublicLinks', options);
+
+/**
+ * Every public link of the organization, active first, then newest
+ */
+export const listReportPublicLinksOptions = (options?: Options<ListReportPublicLinksData>) => queryOptions<ListReportPublicLinksResponse, ListReportPublicLinksError, ListReportPublicLinksResponse, ReturnType<typeof listReportPublicLinksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReportPublicLinks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReportPublicLinksQueryKey(options)
+});
+
+/**
+ * Disables every link of the organization for good; answers how many were open
+ */
+export const disableAllReportPublicLinksMutation = (options?: Partial<Options<DisableAllReportPublicLinksData>>): UseMutationOptions<DisableAllReportPublicLinksResponse, DisableAllReportPublicLinksError, Options<DisableAllReportPublicLinksData>> => {
+    const mutationOptions: UseMutationOptions<DisableAllReportPublicLinksResponse, DisableAllReportPublicLinksError, Options<DisableAllReportPublicLinksData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disableAllReportPublicLinks({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getReportSettingsQueryKey = (options?: Options<GetReportSettingsData>) => createQueryKey('getReportSettings', options);
+
+/**
+ * Who may frame public reports, the public links switch, and the Tableau connected app (never its secret)
+ */
+export const getReportSettingsOptions = (options?: Options<GetReportSettingsData>) => queryOptions<GetReportSettingsResponse, GetReportSettingsError, GetReportSettingsResponse, ReturnType<typeof getReportSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReportSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReportSettingsQueryKey(options)
+});
+
+/**
+ * Replaces the settings; the Tableau secret value is kept unless one is given (it is write-only)
+ */
+export const updateReportSettingsMutation = (options?: Partial<Options<UpdateReportSettingsData>>): UseMutationOptions<UpdateReportSettingsResponse, UpdateReportSettingsError, Options<UpdateReportSettingsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateReportSettingsResponse, UpdateReportSettingsError, Options<UpdateReportSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateReportSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPublicReportQueryKey = (options: Options<GetPublicReportData>) => createQueryKey('getPublicReport', options);
+
+/**
+ * A shared report (no sign-in): its data from its stored filters only (query parameters are ignored); counts the view
+ */
+export const getPublicReportOptions = (options: Options<GetPublicReportData>) => queryOptions<GetPublicReportResponse, GetPublicReportError, GetPublicReportResponse, ReturnType<typeof getPublicReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPublicReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPublicReportQueryKey(options)
 });
 
 /**
