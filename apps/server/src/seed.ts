@@ -10,6 +10,7 @@ import { MODULES } from './modules/index.ts';
 import { seedOrgStructure } from './modules/org/seed.ts';
 import { seedAudiences } from './modules/people/audience-seed.ts';
 import { seedPeople } from './modules/people/seed.ts';
+import { seedPosts } from './modules/posts/seed.ts';
 import { seedWorkflows } from './modules/workflows/seed.ts';
 import { workflowTypes } from './modules/workflows/tables.ts';
 import { permissionCatalog } from './platform/auth/permissions.ts';
@@ -195,6 +196,7 @@ const ADDED_ADMINISTRATOR_PERMISSIONS = [
   'MANAGE_ORGANIZATION_STRUCTURE',
   'MANAGE_WORKFLOWS',
   'MANAGE_ACTIVITIES',
+  'MANAGE_POSTS',
 ] as const;
 
 /** Administrators get every permission once; later changes made in the app are kept. */
@@ -255,5 +257,6 @@ export async function seedDemoData({
   await seedWorkflows(database);
   await seedActivities(database);
   await seedChecklists(database);
+  await seedPosts(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

@@ -140,6 +140,11 @@ beforeAll(async () => {
       sql`insert into checklist_flagged_answers (tenant_id, execution_id, name, position, label) values (${tenant}, ${id('13')}, 'puerta', 0, 'Puerta')`,
       // Uploads: a stored file.
       sql`insert into uploads (tenant_id, id, temporary, uploaded_by, name, content_type, size, sha256) values (${tenant}, ${id('11')}, false, ${who}, 'foto.jpg', 'image/jpeg', 3, 'abc')`,
+      // Posts: a channel with a poster, a post and a receipt.
+      sql`insert into post_channels (tenant_id, id, name) values (${tenant}, ${id('15')}, 'Avisos')`,
+      sql`insert into post_channel_posters (tenant_id, channel_id, person_id) values (${tenant}, ${id('15')}, ${who})`,
+      sql`insert into posts (tenant_id, id, channel_id, author_id, title, body, body_html, excerpt) values (${tenant}, ${id('16')}, ${id('15')}, ${who}, 'Aviso', 'Hola', '<p>Hola</p>', 'Hola')`,
+      sql`insert into post_receipts (tenant_id, post_id, person_id) values (${tenant}, ${id('16')}, ${who})`,
     ]) {
       await t.database.privileged.execute(statement);
     }

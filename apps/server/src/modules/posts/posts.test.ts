@@ -655,3 +655,27 @@ describe('another organization', () => {
     ).not.toContain(post.id);
   });
 });
+
+describe('the demo’s posts', () => {
+  it('seeds two channels written by the administrators and two posts, one asking for acknowledgement', async () => {
+    const channels = await ok<{ results: Channel[] }>(
+      await call('GET', '/api/post-channels', undefined, { email: BRUNO }),
+    );
+    const general = channels.results.find((channel) => channel.name === 'Avisos generales');
+    expect(general).toMatchObject({ audienceId: null, posterIds: [ANA_ID], canPost: false });
+    const ana = await ok<{ results: Channel[] }>(await call('GET', '/api/post-channels'));
+    expect(ana.results.find((channel) => channel.name === 'Operación')?.posterIds).toEqual([ANA_ID]);
+    const welcome = await ok<Post>(
+      await call('GET', '/api/posts/5eed9057-7a11-4c1e-8b00-000000000011', undefined, { email: BRUNO }),
+    );
+    expect(welcome).toMatchObject({
+      title: 'Bienvenida a Faena',
+      requiresAcknowledgement: false,
+      author: { id: ANA_ID },
+    });
+    expect(welcome.bodyHtml).toContain('<li>');
+    expect(welcome.bodyHtml).toContain('target="_blank" rel="noopener noreferrer"');
+    const schedule = await ok<Post>(await call('GET', '/api/posts/5eed9057-7a11-4c1e-8b00-000000000012'));
+    expect(schedule.requiresAcknowledgement).toBe(true);
+  });
+});
