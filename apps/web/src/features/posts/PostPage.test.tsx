@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { XSS_VECTORS, xssProblems } from '@faena/form-engine/markdown/xss-vectors';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,44 @@ describe('a post', () => {
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(within(article).getByText('clic')).not.toHaveAttribute('href');
     expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
+  });
+
+  it('lets none of the OWASP vectors through, even should the server send them unsanitised', async () => {
+    serve({
+      [`GET /api/posts/${ID}`]: () =>
+        json(detail({ seen: true, title: XSS_VECTORS[4] ?? '', bodyHtml: XSS_VECTORS.join('\n') })),
+    });
+    show();
+    const article = await screen.findByRole('article');
+    await within(article).findByRole('heading', { level: 1, name: XSS_VECTORS[4] ?? '' });
+    expect(xssProblems(article.innerHTML, document)).toEqual([]);
+    expect(document.querySelector('script, iframe, [onerror], [onload], [onmouseover]')).toBeNull();
+  });
+
+  it('keeps the server’s code blocks and lists whole through the second sanitising', async () => {
+    serve({
+      [`GET /api/posts/${ID}`]: () =>
+        json(
+          detail({
+            seen: true,
+            bodyHtml:
+              '<p>Pasos:</p>\n<ol>\n<li>Abrir</li>\n<li>Contar</li>\n</ol>\n<pre><code>uno\n\n    dos\n</code></pre>\n<p><a href="https://faena.example/ayuda">Ayuda</a></p>\n',
+          }),
+        ),
+    });
+    show();
+    const article = await screen.findByRole('article');
+    await within(article).findByText('Pasos:');
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Abrir', 'Contar']);
+    expect(article.querySelector('pre code')?.textContent).toBe('uno\n\n    dos\n');
+    expect(within(article).getByRole('link', { name: 'Ayuda' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('says when the post does not exist or cannot be read', async () => {
