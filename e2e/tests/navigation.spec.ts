@@ -139,20 +139,20 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     await page.keyboard.press('Escape');
   }
-  // Ana administers: people, the structure, checklists and the audit log are under Avanzado; areas
-  // not built yet (reports…) are not offered.
+  // Ana administers: people, the structure, checklists, reports and the audit log are under Avanzado.
   expect(advanced).toEqual(
     expect.arrayContaining([
       '/people',
       '/org-chart',
       '/audiences',
       '/checklist-administration',
+      '/reports/administration',
       '/settings/audit-log',
     ]),
   );
-  // Activities, checklists and workflows are the work areas built so far.
-  expect(tools).toEqual(['/activities', '/checklists', '/workflows']);
-  expect(hrefs).not.toContain('/reports/list');
+  // The work areas built so far; files (/assets) is not offered until it is built.
+  expect(tools).toEqual(['/activities', '/checklists', '/reports/list', '/workflows', '/posts']);
+  expect(hrefs).not.toContain('/assets');
   for (const href of new Set(hrefs)) {
     await page.goto(tenantUrl('demo', href));
     await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();

@@ -12,7 +12,9 @@ import { onboarding } from '@/features/onboarding';
 import { orgStructure } from '@/features/org';
 import { organization } from '@/features/organization';
 import { peopleFeature } from '@/features/people';
+import { postsFeature } from '@/features/posts';
 import { profile } from '@/features/profile';
+import { reportsFeature } from '@/features/reports';
 import { settings } from '@/features/settings';
 import { workflowsFeature } from '@/features/workflows';
 import type { Feature } from '@/platform/feature';
@@ -37,4 +39,6 @@ export const FEATURES: readonly Feature[] = [
   workflowsFeature,
   activitiesFeature,
   checklistsFeature,
+  postsFeature,
+  reportsFeature,
 ];

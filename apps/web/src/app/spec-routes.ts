@@ -80,8 +80,12 @@ export const SPEC_ROUTES = {
   ],
 } as const;
 
-/** Until the reports feature lands, /reports keeps sending to the list (SPEC 2.2). */
-export const SPEC_REDIRECTS: Readonly<Record<string, string>> = { '/reports': '/reports/list' };
+/**
+ * SPEC paths that only send elsewhere, for areas whose feature has not landed (a feature that
+ * claims the path brings its own redirect route). None today: /reports → /reports/list is the
+ * reports feature's.
+ */
+export const SPEC_REDIRECTS: Readonly<Record<string, string>> = {};
 
 /** An area under Herramientas or Avanzado, labelled by the shell's texts. */
 const area = (
@@ -107,21 +111,10 @@ const area = (
 export const PENDING_NAVIGATION: NavigationEntry[] = [
   area('tools', 'activities', '/activities', 110, 'activities'),
   area('tools', 'checklists', '/checklists', 120, 'checklists'),
-  area('tools', 'reports', '/reports/list', 130, 'reports'),
   area('tools', 'workflows', '/workflows', 140, 'workflows'),
-  area('tools', 'posts', '/posts', 150, 'posts'),
   area('tools', 'files', '/assets', 160, 'files'),
   area('advanced', 'people', '/people', 210, 'people'),
   area('advanced', 'orgChart', '/org-chart', 220, 'orgChart'),
   area('advanced', 'checklistAdministration', '/checklist-administration', 260, 'administration'),
-  area('advanced', 'reportAdministration', '/reports/administration', 270, 'administration'),
   { place: 'tab', id: 'activities', href: '/activities', labelKey: 'shell:tabs.activities', order: 20 },
-  {
-    place: 'tab',
-    id: 'reports',
-    href: '/reports/list',
-    labelKey: 'shell:tabs.reports',
-    order: 30,
-    activeOn: (pathname) => pathname.startsWith('/reports'),
-  },
 ];

@@ -113,7 +113,9 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
     expect(areaEntries('tools', { permissions: perms('VIEW_HOME'), flags }).map((a) => a.href)).toEqual([
       '/activities',
       '/checklists',
+      '/reports/list',
       '/workflows',
+      '/posts',
     ]);
     // Creating and editing a template are in the administration, running one in the checklists.
     expect(activeArea('/checklists/update/t1')?.href).toBe('/checklist-administration');

@@ -36,7 +36,9 @@ describe('the /tools and /advanced hubs', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/activities',
       '/checklists',
+      '/reports/list',
       '/workflows',
+      '/posts',
     ]);
   });
 });
