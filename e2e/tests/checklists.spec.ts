@@ -1,55 +1,17 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import {
   ANA,
+  apiAs,
   BRUNO,
-  EMULATOR,
   expect,
   expectNoAxeViolations,
   keepScreenshot,
-  PASSWORD,
-  signInWithPassword,
-  tenantApi,
+  signedInPage,
+  signInAs,
   tenantUrl,
   test,
+  tokenOf,
 } from './support';
-
-/** An ID token of a seeded person, for calling the API as they do. */
-async function tokenOf(email: string): Promise<string> {
-  const api = await playwrightRequest.newContext();
-  const organization = await (await api.get(...tenantApi('demo', '/api/organizations/current'))).json();
-  const signedIn = await api.post(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      data: { email, password: PASSWORD, returnSecureToken: true, tenantId: organization.firebase_tenant_id },
-    },
-  );
-  const token = (await signedIn.json()).idToken as string;
-  await api.dispose();
-  return token;
-}
-
-/** The API of the demo organisation as the person with `token`. */
-function apiAs(api: APIRequestContext, token: string) {
-  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
-    const [url, options] = tenantApi('demo', path);
-    const response = await api.fetch(url, {
-      method,
-      headers: { ...options.headers, authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    return { status: response.status(), body: await response.json().catch(() => null) };
-  };
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, data: unknown) => call('POST', path, data),
-    put: (path: string, data: unknown) => call('PUT', path, data),
-  };
-}
 
 const QUESTIONS = {
   door: '¿La puerta abre sin forzarla?',
@@ -122,25 +84,6 @@ async function categoryFor(api: ReturnType<typeof apiAs>, name: string): Promise
   return created.body.id as string;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(tenantUrl('demo', '/sign-in'));
-  await signInWithPassword(page, email);
-  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
-}
-
-async function supervisorIn(browser: Browser): Promise<Page> {
-  const project = test.info().project.use;
-  const context = await browser.newContext({
-    viewport: project.viewport ?? null,
-    isMobile: project.isMobile,
-    hasTouch: project.hasTouch,
-    locale: 'es-MX',
-  });
-  const page = await context.newPage();
-  await signIn(page, ANA.email);
-  return page;
-}
-
 const question = (page: Page, label: string) => page.getByRole('group', { name: label });
 
 async function answer(page: Page, label: string, choice: 'Sí' | 'No') {
@@ -174,7 +117,7 @@ test('a worker runs a scored checklist, offline at the end: it is sent once when
   const checklistId = created.body.id as string;
 
   // Bruno finds it by name and starts it.
-  await signIn(page, BRUNO.email);
+  await signInAs(page, BRUNO.email);
   await page.goto(tenantUrl('demo', '/checklists'));
   await page.getByRole('searchbox', { name: 'Buscar checklists' }).fill(title);
   const row = page.getByRole('listitem').filter({ hasText: title });
@@ -236,7 +179,7 @@ test('a worker runs a scored checklist, offline at the end: it is sent once when
   });
 
   // The supervisor opens it: the score and the flagged answer.
-  const supervisor = await supervisorIn(browser);
+  const supervisor = await signedInPage(browser, ANA.email);
   await supervisor.goto(tenantUrl('demo', `/checklists/executions/${executionId}`));
   await expect(supervisor.getByRole('heading', { name: title })).toBeVisible();
   await expect(supervisor.getByText('20 de 30').first()).toBeVisible();
@@ -291,7 +234,7 @@ test('an administrator builds a scored checklist with a photo question and a fla
   const photo = 'Foto del termómetro';
   const foodSafety = '5eed0c1e-7a11-4c1e-8b00-000000000003';
 
-  await signIn(page, ANA.email);
+  await signInAs(page, ANA.email);
   await page.goto(tenantUrl('demo', `/checklist-administration/${foodSafety}`));
   await expect(page.getByRole('heading', { name: 'Administración de checklists', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Nuevo checklist' }).first().click();
@@ -345,16 +288,7 @@ test('an administrator builds a scored checklist with a photo question and a fla
   await expectNoAxeViolations(page);
 
   // A worker finds it among what they may run, and its screen asks the two questions.
-  const project = test.info().project.use;
-  const worker = await (
-    await browser.newContext({
-      viewport: project.viewport ?? null,
-      isMobile: project.isMobile,
-      hasTouch: project.hasTouch,
-      locale: 'es-MX',
-    })
-  ).newPage();
-  await signIn(worker, BRUNO.email);
+  const worker = await signedInPage(browser, BRUNO.email);
   await worker.goto(tenantUrl('demo', '/checklists'));
   await worker.getByRole('searchbox', { name: 'Buscar checklists' }).fill(title);
   await worker

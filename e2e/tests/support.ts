@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
+  type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -135,4 +137,60 @@ export async function latestSignInLink(tenant: string, email: string): Promise<s
   const links = oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN');
   expect(links.length).toBeGreaterThan(0);
   return links.at(-1)!.oobLink;
+}
+
+/** An ID token of a seeded person, for calling the API as they do. */
+export async function tokenOf(email: string): Promise<string> {
+  const api = await playwrightRequest.newContext();
+  const organization = await (await api.get(...tenantApi('demo', '/api/organizations/current'))).json();
+  const signedIn = await api.post(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      data: { email, password: PASSWORD, returnSecureToken: true, tenantId: organization.firebase_tenant_id },
+    },
+  );
+  const token = (await signedIn.json()).idToken as string;
+  await api.dispose();
+  return token;
+}
+
+/** The API of the demo organisation as the person with `token`. */
+export function apiAs(api: APIRequestContext, token: string) {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) => {
+    const [url, options] = tenantApi('demo', path);
+    const response = await api.fetch(url, {
+      method,
+      headers: { ...options.headers, authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    return { status: response.status(), body: await response.json().catch(() => null) };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, data: unknown) => call('POST', path, data),
+    put: (path: string, data: unknown) => call('PUT', path, data),
+    patch: (path: string, data: unknown) => call('PATCH', path, data),
+    delete: (path: string) => call('DELETE', path),
+  };
+}
+
+/** Signs a seeded person in on `page` and waits for the home page. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto(tenantUrl('demo', '/sign-in'));
+  await signInWithPassword(page, email);
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+}
+
+/** A second person's browser, shaped like the running project (desktop or phone), signed in. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const project = test.info().project.use;
+  const context = await browser.newContext({
+    viewport: project.viewport ?? null,
+    isMobile: project.isMobile,
+    hasTouch: project.hasTouch,
+    locale: 'es-MX',
+  });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
 }
