@@ -11,6 +11,7 @@ import { seedOrgStructure } from './modules/org/seed.ts';
 import { seedAudiences } from './modules/people/audience-seed.ts';
 import { seedPeople } from './modules/people/seed.ts';
 import { seedPosts } from './modules/posts/seed.ts';
+import { seedReports } from './modules/reports/seed.ts';
 import { seedWorkflows } from './modules/workflows/seed.ts';
 import { workflowTypes } from './modules/workflows/tables.ts';
 import { permissionCatalog } from './platform/auth/permissions.ts';
@@ -197,6 +198,7 @@ const ADDED_ADMINISTRATOR_PERMISSIONS = [
   'MANAGE_WORKFLOWS',
   'MANAGE_ACTIVITIES',
   'MANAGE_POSTS',
+  'MANAGE_REPORTS',
 ] as const;
 
 /** Administrators get every permission once; later changes made in the app are kept. */
@@ -258,5 +260,6 @@ export async function seedDemoData({
   await seedActivities(database);
   await seedChecklists(database);
   await seedPosts(database);
+  await seedReports(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

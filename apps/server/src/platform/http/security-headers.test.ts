@@ -6,6 +6,7 @@ import {
   registerSecurityHeaders,
   scriptHashSource,
   templateSource,
+  withFrameAncestors,
 } from './security-headers.ts';
 
 const HTTPS = {
@@ -144,6 +145,56 @@ describe('security headers', () => {
     const page = await app.inject('/');
     expect(policyOf(page.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
     expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets a route decide per request who may frame it (frameAncestorsOf), keeping the rest of the policy', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, loadConfig({ FAENA_DATA_DIR: 'memory://', ...HTTPS }), {
+      inlineScripts: ['boot();'],
+    });
+    const byHost: Record<string, readonly string[] | null> = {
+      'a.faena.app': ['https://intranet.a.example', 'https://*.a.example:8443'],
+      'b.faena.app': null,
+      'c.faena.app': [],
+    };
+    app.get(
+      '/shared/:id',
+      { config: { frameAncestorsOf: async (request) => byHost[request.headers.host ?? ''] ?? null } },
+      async (request, reply) => {
+        if ((request.params as { id: string }).id === 'missing') return reply.code(404).send('no');
+        return 'page';
+      },
+    );
+    app.get('/other', async () => 'page');
+    await app.ready();
+    const get = (url: string, host: string) => app.inject({ url, headers: { host } });
+
+    const framed = await get('/shared/1', 'a.faena.app');
+    const policy = policyOf(framed.headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toEqual(['https://intranet.a.example', 'https://*.a.example:8443']);
+    expect(policy['script-src']).toContain(scriptHashSource('boot();'));
+    expect(policy['style-src']?.some((source) => source.startsWith("'nonce-"))).toBe(true);
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+
+    for (const [url, host] of [
+      ['/shared/1', 'b.faena.app'],
+      ['/shared/1', 'c.faena.app'],
+      ['/shared/missing', 'a.faena.app'],
+      ['/other', 'a.faena.app'],
+    ] as const) {
+      const response = await get(url, host);
+      expect(
+        policyOf(response.headers['content-security-policy'])['frame-ancestors'],
+        `${host}${url}`,
+      ).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], `${host}${url}`).toBe('DENY');
+    }
+  });
+
+  it('replaces only the frame-ancestors directive of a policy', () => {
+    expect(
+      withFrameAncestors("default-src 'self';frame-ancestors 'none';img-src data:", ['https://a.example']),
+    ).toBe("default-src 'self';img-src data:;frame-ancestors https://a.example");
   });
 
   it('refuses a frameAncestors flag that names nobody', async () => {
