@@ -145,6 +145,11 @@ beforeAll(async () => {
       sql`insert into post_channel_posters (tenant_id, channel_id, person_id) values (${tenant}, ${id('15')}, ${who})`,
       sql`insert into posts (tenant_id, id, channel_id, author_id, title, body, body_html, excerpt) values (${tenant}, ${id('16')}, ${id('15')}, ${who}, 'Aviso', 'Hola', '<p>Hola</p>', 'Hola')`,
       sql`insert into post_receipts (tenant_id, post_id, person_id) values (${tenant}, ${id('16')}, ${who})`,
+      // Reports: a category, a report in it, its public link, and the organization's report settings.
+      sql`insert into report_categories (tenant_id, id, name) values (${tenant}, ${id('17')}, 'Operación')`,
+      sql`insert into reports (tenant_id, id, public_id, category_id, title, kind, native) values (${tenant}, ${id('18')}, ${`${tenant}-report`}, ${id('17')}, 'Cumplimiento', 'native', '{"source":"activity-completion","days":90,"venueIds":[],"checklistId":null,"workflowTypeId":null}')`,
+      sql`insert into report_public_links (tenant_id, report_id, token) values (${tenant}, ${id('18')}, ${`${tenant}-token`})`,
+      sql`insert into report_settings (tenant_id, frame_ancestors) values (${tenant}, '{https://intranet.example.com}')`,
     ]) {
       await t.database.privileged.execute(statement);
     }
