@@ -33,6 +33,8 @@ const BENCHES = {
   'workflow-export': { file: 'workflow-export.ts', node: ['--expose-gc'], takesArgs: false },
   'activities-day': { file: 'activities-day.ts', node: [], takesArgs: false },
   'checklist-submit': { file: 'checklist-submit.ts', node: [], takesArgs: false },
+  'post-figures': { file: 'post-figures.ts', node: [], takesArgs: false },
+  'native-report': { file: 'native-report.ts', node: [], takesArgs: false },
 } as const;
 type BenchName = keyof typeof BENCHES;
 

@@ -207,25 +207,26 @@ export interface RawFigures extends Counts {
 }
 
 /**
- * The receipts of a post over its channel's current audience, overall, by venue and by
- * position, in one statement. A person with several venues (or positions) counts once in each
- * of their venues' (positions') groups, so the groups may add up to more than the audience;
- * people with none make the group whose id is null. Receipts of people no longer in the audience
- * do not count.
+ * Plans the next statements of the transaction for a large audience. The planner cannot know how
+ * many people an audience resolved from its rule has (it guesses ten), so it would look each one
+ * up in the receipts and the venues and positions by index, one at a time — 100,000 lookups each
+ * for a large audience. Without nested loops it hashes them instead; the memory lets those hashes
+ * and the sorts of 100,000 rows stay off disk. Both last until the transaction ends.
  */
-export async function postFigures(
-  tx: Tx,
-  organizationId: string,
-  postId: string,
-  audienceId: string | null,
-): Promise<RawFigures> {
-  const [row] = await selectRows<{ figures: RawFigures }>(
-    tx,
-    sql`with reader as materialized (
+export async function planForLargeAudiences(tx: Tx): Promise<void> {
+  await tx.execute(
+    sql`select set_config('enable_nestloop', 'off', true), set_config('work_mem', '32MB', true)`,
+  );
+}
+
+/** The statement `postFigures` runs (the bench explains it). */
+export function figuresStatement(organizationId: string, postId: string, audienceId: string | null): SQL {
+  return sql`with reader as materialized (
           select audience.id as person_id, receipt.seen_at, receipt.acknowledged_at
           from (${channelAudience(organizationId, audienceId)}) as audience
-          left join post_receipts as receipt on receipt.tenant_id = ${organizationId}
-            and receipt.post_id = ${postId}::uuid and receipt.person_id = audience.id
+          left join (select person_id, seen_at, acknowledged_at from post_receipts
+              where tenant_id = ${organizationId} and post_id = ${postId}::uuid) as receipt
+            on receipt.person_id = audience.id
         ),
         by_venue as (
           select worker.venue_id as id, count(*) as audience, count(reader.seen_at) as seen,
@@ -240,11 +241,14 @@ export async function postFigures(
           from reader
           left join person_positions as holder on holder.tenant_id = ${organizationId} and holder.person_id = reader.person_id
           group by holder.position_id
+        ),
+        totals as (
+          select count(*) as audience, count(seen_at) as seen, count(acknowledged_at) as acknowledged from reader
         )
         select json_build_object(
-          'audience', (select count(*) from reader),
-          'seen', (select count(seen_at) from reader),
-          'acknowledged', (select count(acknowledged_at) from reader),
+          'audience', (select audience from totals),
+          'seen', (select seen from totals),
+          'acknowledged', (select acknowledged from totals),
           'by_venue', coalesce((select json_agg(json_build_object('id', g.id, 'name', place.name,
               'audience', g.audience, 'seen', g.seen, 'acknowledged', g.acknowledged)
               order by place.name is null, lower(place.name), g.id)
@@ -255,7 +259,26 @@ export async function postFigures(
               order by pos.name is null, lower(pos.name), g.id)
             from by_position as g
             left join positions as pos on pos.tenant_id = ${organizationId} and pos.id = g.id), '[]'::json)
-        ) as figures`,
+        ) as figures`;
+}
+
+/**
+ * The receipts of a post over its channel's current audience, overall, by venue and by
+ * position, in one statement. A person with several venues (or positions) counts once in each
+ * of their venues' (positions') groups, so the groups may add up to more than the audience;
+ * people with none make the group whose id is null. Receipts of people no longer in the audience
+ * do not count.
+ */
+export async function postFigures(
+  tx: Tx,
+  organizationId: string,
+  postId: string,
+  audienceId: string | null,
+): Promise<RawFigures> {
+  await planForLargeAudiences(tx);
+  const [row] = await selectRows<{ figures: RawFigures }>(
+    tx,
+    figuresStatement(organizationId, postId, audienceId),
   );
   if (!row) throw new Error('figures returned no row');
   return row.figures;
@@ -286,6 +309,7 @@ export async function pendingPeople(
   { search, offset, limit }: { search: string; offset: number; limit: number },
 ): Promise<RawPending> {
   const { firstVenueName, firstPositionName } = orgModule.services;
+  await planForLargeAudiences(tx);
   const [row] = await selectRows<RawPending>(
     tx,
     sql`with pending as (
