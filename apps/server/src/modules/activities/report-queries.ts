@@ -52,6 +52,9 @@ export async function completionByVenueAndWeek(
     pending: string | number;
   }>(
     tx,
+    // The occurrence's instant is computed once per record (`offset 0` keeps the subquery from
+    // being merged, which would repeat it in the window's test and the week's key); records
+    // of the widened text range outside the exact window count in no week.
     sql`with recorded as (
           select a.venue_id, e.status, e.recurrence_id::timestamp at time zone a.time_zone as starts_at
           from activity_executions e
@@ -59,20 +62,26 @@ export async function completionByVenueAndWeek(
           where e.tenant_id = ${organizationId}
             and e.recurrence_id >= ${dayOf(filters.from, -1)} and e.recurrence_id < ${dayOf(filters.to, 2)}
             ${venues}
-        ), counted as (
-          select date_trunc('week', starts_at at time zone ${filters.timeZone}) as week, venue_id,
-            count(*) filter (where status = 'COMPLETED') as completed,
-            count(*) filter (where status = 'CANCELLED') as cancelled,
-            count(*) filter (where status not in ('COMPLETED', 'CANCELLED')) as pending
+          offset 0
+        ), placed as (
+          select venue_id, status, date_trunc('week', starts_at at time zone ${filters.timeZone}) as week,
+            starts_at >= ${filters.from.toISOString()}::timestamptz
+              and starts_at < ${filters.to.toISOString()}::timestamptz as inside
           from recorded
-          where starts_at >= ${filters.from.toISOString()}::timestamptz
-            and starts_at < ${filters.to.toISOString()}::timestamptz
+        ), counted as (
+          select week, venue_id,
+            count(*) filter (where inside and status = 'COMPLETED') as completed,
+            count(*) filter (where inside and status = 'CANCELLED') as cancelled,
+            count(*) filter (where inside and status not in ('COMPLETED', 'CANCELLED')) as pending,
+            count(*) filter (where inside) as total
+          from placed
           group by 1, 2
         )
         select to_char(c.week, 'YYYY-MM-DD') as week, c.venue_id, v.name as venue_name,
           c.completed, c.cancelled, c.pending
         from counted c
         left join venues v on v.tenant_id = ${organizationId} and v.id = c.venue_id
+        where c.total > 0
         order by c.week, v.name nulls last, c.venue_id`,
   );
   return rows.map((row) => ({
