@@ -50,7 +50,7 @@ async function seed(database: Database): Promise<string> {
     `insert into activities (tenant_id, id, title, dtstart, time_zone, starts_at, rrule, venue_id)
        overriding system value
        select ${o}, 100000 + a, 'Ronda ' || a, '20250101T080000', 'America/Mexico_City', now() - interval '1 year',
-         'FREQ=HOURLY', ${uuid('8001', '1 + a % ' + VENUES)}
+         'FREQ=HOURLY', ${uuid('8001', `1 + a % ${VENUES}`)}
        from generate_series(1, ${ACTIVITIES}) a`,
     // Record n: activity n % 2,000, the k-th of its records, k steps of the year back from now.
     `insert into activity_executions (tenant_id, activity_id, recurrence_id, status, completed_at)
@@ -66,8 +66,8 @@ async function seed(database: Database): Promise<string> {
        from generate_series(1, ${CHECKLISTS}) c`,
     `insert into checklist_executions (tenant_id, client_id, checklist_id, version, status, person_id, venue_id,
          answers, submitted_at, listed_at, score, max_score, percentage, flagged_count)
-       select ${o}, gen_random_uuid(), ${uuid('8002', '1 + n % ' + CHECKLISTS)}, 1, 'submitted', '${ANA.id}'::uuid,
-         ${uuid('8001', '1 + n % ' + VENUES)}, '{}'::jsonb, t, t, n % 50, 50, (n % 50) * 2, n % 3
+       select ${o}, gen_random_uuid(), ${uuid('8002', `1 + n % ${CHECKLISTS}`)}, 1, 'submitted', '${ANA.id}'::uuid,
+         ${uuid('8001', `1 + n % ${VENUES}`)}, '{}'::jsonb, t, t, n % 50, 50, (n % 50) * 2, n % 3
        from (select n, now() - (n * ${Math.floor((YEAR_MINUTES * 60) / EXECUTIONS)}) * interval '1 second' as t
              from generate_series(0, ${EXECUTIONS - 1}) n) s`,
     `insert into report_categories (tenant_id, id, name) values (${o}, '0e900000-0000-4000-8003-000000000001', 'Bench')`,
