@@ -26,23 +26,49 @@ export interface CompletionRow {
   pending: number;
 }
 
+/** `date`'s wall clock in `timeZone` in RFC 5545's local form (`20261125T080000`). */
+function wallClock(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
 /**
- * Recorded occurrences (SPEC 3 task-execution records) per venue and week of their start: an
- * occurrence's start is its recurrence id, a wall-clock time in the activity's zone. The
- * recurrence id's date (text, `YYYYMMDD…`) narrows the rows by index a day wider than the window
- * on each side before the exact instants are compared.
+ * Recorded occurrences (SPEC 3 task-execution records) per venue and week of their start, in
+ * one aggregate. An occurrence's start is its recurrence id, a wall-clock time in the
+ * activity's zone. For an activity in the viewer's zone (the usual case) that text is already
+ * the viewer's wall clock: its first 8 characters are the day and the window is a text range,
+ * so no time is parsed or converted. Only records of activities in other zones are converted.
+ * Records are counted per venue, status and day first, then days are gathered into weeks
+ * (Monday start). The recurrence id's date narrows the rows by index a day wider than the
+ * window on each side.
  */
 export async function completionByVenueAndWeek(
   tx: Tx,
   organizationId: string,
   filters: CompletionFilters,
 ): Promise<CompletionRow[]> {
+  const zone = filters.timeZone;
   const dayOf = (date: Date, shiftDays: number) =>
     new Date(date.getTime() + shiftDays * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
   const venues =
     filters.venueIds.length > 0
       ? sql`and a.venue_id = any(${`{${filters.venueIds.join(',')}}`}::uuid[])`
       : sql``;
+  const from = filters.from.toISOString();
+  const to = filters.to.toISOString();
   const rows = await selectRows<{
     week: string;
     venue_id: string | null;
@@ -52,36 +78,35 @@ export async function completionByVenueAndWeek(
     pending: string | number;
   }>(
     tx,
-    // The occurrence's instant is computed once per record (`offset 0` keeps the subquery from
-    // being merged, which would repeat it in the window's test and the week's key); records
-    // of the widened text range outside the exact window count in no week.
-    sql`with recorded as (
-          select a.venue_id, e.status, e.recurrence_id::timestamp at time zone a.time_zone as starts_at
+    sql`with days as (
+          select a.venue_id, e.status,
+            case when a.time_zone = ${zone} then left(e.recurrence_id, 8)
+              else to_char((e.recurrence_id::timestamp at time zone a.time_zone) at time zone ${zone}, 'YYYYMMDD')
+            end as day,
+            count(*) as records
           from activity_executions e
           join activities a on a.tenant_id = e.tenant_id and a.id = e.activity_id
           where e.tenant_id = ${organizationId}
             and e.recurrence_id >= ${dayOf(filters.from, -1)} and e.recurrence_id < ${dayOf(filters.to, 2)}
             ${venues}
-          offset 0
-        ), placed as (
-          select venue_id, status, date_trunc('week', starts_at at time zone ${filters.timeZone}) as week,
-            starts_at >= ${filters.from.toISOString()}::timestamptz
-              and starts_at < ${filters.to.toISOString()}::timestamptz as inside
-          from recorded
+            and case when a.time_zone = ${zone}
+              then e.recurrence_id >= ${wallClock(filters.from, zone)} and e.recurrence_id < ${wallClock(filters.to, zone)}
+              else e.recurrence_id::timestamp at time zone a.time_zone >= ${from}::timestamptz
+                and e.recurrence_id::timestamp at time zone a.time_zone < ${to}::timestamptz
+            end
+          group by 1, 2, 3
         ), counted as (
-          select week, venue_id,
-            count(*) filter (where inside and status = 'COMPLETED') as completed,
-            count(*) filter (where inside and status = 'CANCELLED') as cancelled,
-            count(*) filter (where inside and status not in ('COMPLETED', 'CANCELLED')) as pending,
-            count(*) filter (where inside) as total
-          from placed
+          select date_trunc('week', day::date) as week, venue_id,
+            coalesce(sum(records) filter (where status = 'COMPLETED'), 0) as completed,
+            coalesce(sum(records) filter (where status = 'CANCELLED'), 0) as cancelled,
+            coalesce(sum(records) filter (where status not in ('COMPLETED', 'CANCELLED')), 0) as pending
+          from days
           group by 1, 2
         )
         select to_char(c.week, 'YYYY-MM-DD') as week, c.venue_id, v.name as venue_name,
           c.completed, c.cancelled, c.pending
         from counted c
         left join venues v on v.tenant_id = ${organizationId} and v.id = c.venue_id
-        where c.total > 0
         order by c.week, v.name nulls last, c.venue_id`,
   );
   return rows.map((row) => ({
