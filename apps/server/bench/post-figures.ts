@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { insertNotifications } from '../src/modules/notifications/queries.ts';
 import {
   audienceIdsOf,
+  channelAudience,
   figuresStatement,
   pendingPeople,
   planForLargeAudiences,
@@ -146,6 +147,21 @@ try {
     `  GET figures (post + one statement): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${measured.times.length} runs ${ok ? '✓' : '✖'} (goal p95 ≤ ${GOAL_P95_MS} ms)`,
   );
 
+  // What the figures cannot go below: resolving the audience alone (the people module's subquery).
+  const resolution = await timeRuns(RUNS, 2, () =>
+    database.withTenant(BENCH_TENANT, async (tx) => {
+      await planForLargeAudiences(tx);
+      return selectRows(
+        tx,
+        sql`select count(*) from (${channelAudience(BENCH_TENANT, AUDIENCE)}) as audience`,
+      );
+    }),
+  );
+  const resolutionTimes = percentiles(resolution.times);
+  console.log(
+    `  the audience alone (resolveAudience, counted): p50 ${resolutionTimes.p50.toFixed(1)} ms, p95 ${resolutionTimes.p95.toFixed(1)} ms over ${resolution.times.length} runs`,
+  );
+
   const pending = await timeRuns(RUNS, 2, () =>
     database.withTenant(BENCH_TENANT, (tx) =>
       pendingPeople(
@@ -159,6 +175,22 @@ try {
   const pendingTimes = percentiles(pending.times);
   console.log(
     `  GET pending (first 50 of ${Number(pending.answer?.count ?? 0).toLocaleString('en-US')}, by name): p50 ${pendingTimes.p50.toFixed(1)} ms, p95 ${pendingTimes.p95.toFixed(1)} ms over ${pending.times.length} runs`,
+  );
+
+  // A reader of the channel (in the audience, no poster) opening the post: the audience decides.
+  const reading = await timeRuns(RUNS, 2, () =>
+    database.withTenant(BENCH_TENANT, (tx) =>
+      readPosts(
+        tx,
+        BENCH_TENANT,
+        { personId: benchUuid('9057', 2), manages: false },
+        { id: POST, limit: 1, detail: true },
+      ),
+    ),
+  );
+  const readingTimes = percentiles(reading.times);
+  console.log(
+    `  GET the post as one of the audience (${reading.answer?.length === 1 ? 'readable' : 'NOT readable'}): p50 ${readingTimes.p50.toFixed(1)} ms, p95 ${readingTimes.p95.toFixed(1)} ms over ${reading.times.length} runs`,
   );
 
   // Publishing: the audience's ids, then a notification for each (one insert), as createPost does.
