@@ -158,6 +158,9 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
     await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
     await expect(page.getByText('No disponible para esta demo'), href).toHaveCount(0);
     await expect(page.getByText('Pagina no encontrada'), href).toHaveCount(0);
+    // Nothing makes the page wider than the screen (a phone would zoom the whole app out).
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, href).toBeLessThanOrEqual(test.info().project.use.viewport!.width);
   }
 
   await page.goto(tenantUrl('demo', '/advanced'));

@@ -43,7 +43,7 @@ export function ChannelNav({
       <h2 className="hidden px-2.5 text-caption font-medium text-fg-muted uppercase tracking-wide lg:block">
         {t('feed.channels')}
       </h2>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0">
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0">
         {entry(null, t('feed.all'), totalUnread(channels))}
         {channels.map((channel) => entry(channel.id, channel.name, channel.unreadCount))}
       </ul>

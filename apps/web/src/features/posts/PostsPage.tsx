@@ -82,7 +82,7 @@ export default function PostsPage() {
           }
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <ChannelNav
             channels={list}
             current={channel ? channel.id : null}

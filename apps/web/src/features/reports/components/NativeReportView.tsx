@@ -94,7 +94,7 @@ export function NativeReportSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex flex-col gap-3">
       <Skeleton width="16rem" />
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Skeleton shape="rect" width="100%" height="18rem" />
         <Skeleton lines={6} />
       </div>

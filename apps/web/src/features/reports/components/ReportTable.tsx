@@ -8,7 +8,13 @@ import type { ReportData } from '../model';
 export function ReportTable({ data, caption }: { data: ReportData; caption: string }) {
   const format = useReportFormat();
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-lg border border-border">
+    // A scrolling region is reached by keyboard (Tab, then the arrow keys) and named for screen readers.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+      tabIndex={0}
+      className="max-h-[28rem] overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-focus-ring"
+    >
       <table className="w-full border-collapse text-body">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-bg-subtle">
@@ -50,6 +56,6 @@ export function ReportTable({ data, caption }: { data: ReportData; caption: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
