@@ -54,7 +54,11 @@ try {
       throw new Error(`The export answered ${response.status}: ${await response.text()}`);
     }
     let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    // Read through the stream's reader: with the DOM types jsdom's typings bring in, a fetch body is
+    // not typed as async-iterable.
+    const reader = response.body.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      bytes += part.value.byteLength;
     const elapsed = performance.now() - begin;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
