@@ -5,7 +5,7 @@
  * only bound what a request may carry.
  */
 import { Type } from 'typebox';
-import { Nullable, ref } from '../../platform/http/schemas.ts';
+import { Nullable, nameString, ref } from '../../platform/http/schemas.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
@@ -34,7 +34,7 @@ export const PostChannelList = Type.Object(
 );
 
 const channelInputFields = {
-  name: Type.String({ maxLength: 1000, description: '1 to 80 characters after trimming; plain text' }),
+  name: nameString({ maxLength: 80, description: '1 to 80 characters after trimming; plain text' }),
   description: Type.String({ maxLength: 5000, description: 'At most 500 characters after trimming' }),
   audienceId: Nullable(Type.String({ format: 'uuid', description: 'A saved audience; null: everyone' })),
   posterIds: Type.Array(Uuid, { maxItems: 500, description: 'People who may publish in it' }),
@@ -98,7 +98,7 @@ export const PostDetail = Type.Object(
 export const PostInput = Type.Object(
   {
     channelId: Uuid,
-    title: Type.String({ maxLength: 2000, description: '1 to 200 characters after trimming; plain text' }),
+    title: nameString({ maxLength: 200, description: '1 to 200 characters after trimming; plain text' }),
     body: Type.String({
       maxLength: 200_000,
       description:
