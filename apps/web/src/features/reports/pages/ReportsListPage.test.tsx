@@ -81,7 +81,7 @@ describe('the reports list', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cumplimiento semanal', current: 'page' })).toBeInTheDocument();
     const data = seen.find((request) => request.path === '/api/reports/rep-completion/data');
-    expect(data?.query.get('timeZone')).toBeTruthy();
+    expect(data?.query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(screen.queryByRole('button', { name: 'Enviar por correo' })).toBeNull();
   });
 
