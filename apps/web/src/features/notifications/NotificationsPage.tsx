@@ -1,10 +1,9 @@
 import type { Notification } from '@faena/api-client';
-import { Button, CheckIcon, EmptyState, IconButton, PageHeader, TrashIcon } from '@faena/ui';
-import { useEffect, useRef } from 'react';
+import { CheckIcon, EmptyState, IconButton, PageHeader, TrashIcon } from '@faena/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundPage } from '@/platform/errors/NotFoundPage';
-import { ListLoadError, ListSkeleton } from '@/platform/list-states';
+import { ListLoadError, ListSkeleton, LoadMore } from '@/platform/list-states';
 import { useSiteConfig } from '@/platform/site-config';
 import {
   inboxItems,
@@ -52,10 +51,13 @@ export default function NotificationsPage() {
             ))}
           </ul>
           <LoadMore
-            hasMore={inbox.hasNextPage}
-            loading={inbox.isFetchingNextPage}
-            failed={inbox.isFetchNextPageError}
-            onLoad={() => void inbox.fetchNextPage()}
+            pages={inbox}
+            texts={{
+              loadMore: t('loadMore'),
+              loadingMore: t('loadingMore'),
+              allLoaded: t('allLoaded'),
+              loadError: t('loadError'),
+            }}
           />
         </>
       )}
@@ -114,44 +116,5 @@ function NotificationRow({ notification }: { notification: Notification }) {
         />
       </div>
     </li>
-  );
-}
-
-/** More on scroll (when the end of the list comes into view) and with a button, for keyboards. */
-function LoadMore({
-  hasMore,
-  loading,
-  failed,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onLoad: () => void;
-}) {
-  const { t } = useTranslation('notifications');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoad);
-  load.current = onLoad;
-  const active = hasMore && !loading && !failed;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load.current();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [active]);
-
-  if (!hasMore) return <p className="py-2 text-center text-body text-fg-muted">{t('allLoaded')}</p>;
-  return (
-    <div ref={sentinel} className="flex flex-col items-center gap-2 py-2">
-      {failed ? <p role="alert">{t('loadError')}</p> : null}
-      <Button variant="secondary" onClick={onLoad} disabled={loading}>
-        {loading ? t('loadingMore') : t('loadMore')}
-      </Button>
-    </div>
   );
 }

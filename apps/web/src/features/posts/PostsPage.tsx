@@ -14,12 +14,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ListLoadError, ListSkeleton } from '@/platform/list-states';
+import { ListLoadError, ListSkeleton, LoadMore } from '@/platform/list-states';
 import { usePermissions } from '@/platform/site-config';
 import { invalidateChannels, removeChannel, usePostChannels, usePostFeed } from './api';
 import { ChannelDialog } from './ChannelDialog';
 import { ChannelNav } from './ChannelNav';
-import { LoadMore } from './LoadMore';
 import { feedItems } from './model';
 import { PostCard } from './PostCard';
 
@@ -208,10 +207,13 @@ function Feed({ channel }: { channel: PostChannel | null }) {
         ))}
       </ul>
       <LoadMore
-        hasMore={feed.hasNextPage}
-        loading={feed.isFetchingNextPage}
-        failed={feed.isFetchNextPageError}
-        onLoad={() => void feed.fetchNextPage()}
+        pages={feed}
+        texts={{
+          loadMore: t('feed.loadMore'),
+          loadingMore: t('feed.loadingMore'),
+          allLoaded: t('feed.allLoaded'),
+          loadError: t('feed.loadError'),
+        }}
       />
     </div>
   );
