@@ -1,8 +1,7 @@
-import { ApiError } from '@faena/api-client';
-import { Button, Modal, TextField, useToast } from '@faena/ui';
+import { useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameDialog } from '@/platform/NameDialog';
 import { createCategory, invalidateChecklists, messageOf, renameCategory } from './api';
 import type { ChecklistCategory } from './model';
 
@@ -26,55 +25,22 @@ export function CategoryDialog({
   const { t } = useTranslation('checklists');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const formId = useId();
-  const [name, setName] = useState(renaming?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const close = (next: boolean) => {
-    if (!next) {
-      setName(renaming?.name ?? '');
-      setError(null);
-    }
-    onOpenChange(next);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clean = name.trim();
-    if (!clean) {
-      setError(t('admin.categoryNameRequired'));
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = renaming
-        ? await renameCategory(renaming.id, clean)
-        : await createCategory(clean, parentId);
-      invalidateChecklists(queryClient);
-      toast.show({
-        title: t(renaming ? 'admin.categoryRenamed' : 'admin.categoryCreated', { name: clean }),
-        tone: 'success',
-      });
-      close(false);
-      onDone?.({ id: (saved as { id?: string })?.id ?? renaming?.id ?? '', name: clean });
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.fields.name
-          ? caught.fields.name
-          : t('admin.categoryError', { message: messageOf(caught) }),
-      );
-    } finally {
-      setSaving(false);
-    }
+  const save = async (name: string) => {
+    const saved = renaming ? await renameCategory(renaming.id, name) : await createCategory(name, parentId);
+    invalidateChecklists(queryClient);
+    toast.show({
+      title: t(renaming ? 'admin.categoryRenamed' : 'admin.categoryCreated', { name }),
+      tone: 'success',
+    });
+    onDone?.({ id: (saved as { id?: string })?.id ?? renaming?.id ?? '', name });
   };
 
   return (
-    <Modal
+    <NameDialog
       open={open}
-      onOpenChange={close}
-      size="sm"
+      onOpenChange={onOpenChange}
+      initialName={renaming?.name}
       title={
         renaming
           ? t('admin.renameTitle', { name: renaming.name })
@@ -82,28 +48,12 @@ export function CategoryDialog({
             ? t('admin.newSubcategory')
             : t('admin.newRootCategory')
       }
-      footer={
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {renaming ? t('admin.saveName') : t('admin.createCategory')}
-          </Button>
-        </div>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextField
-          label={t('admin.categoryName')}
-          value={name}
-          required
-          maxLength={120}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          error={error ?? undefined}
-        />
-      </form>
-    </Modal>
+      label={t('admin.categoryName')}
+      submitLabel={renaming ? t('admin.saveName') : t('admin.createCategory')}
+      maxLength={120}
+      requiredMessage={t('admin.categoryNameRequired')}
+      save={save}
+      failureMessage={(caught) => t('admin.categoryError', { message: messageOf(caught) })}
+    />
   );
 }
