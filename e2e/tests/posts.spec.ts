@@ -12,6 +12,7 @@ import {
   tenantUrl,
   test,
   tokenOf,
+  uniqueName,
 } from './support';
 
 const isDesktop = () => test.info().project.name === 'desktop';
@@ -24,16 +25,13 @@ const bell = (page: Page) =>
 const bellName = (unread: number) =>
   unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread > 99 ? '99+' : unread} sin leer`;
 
-/** A name no other run of the journey shares (both projects run against one server). */
-const unique = (text: string) => `${text} ${test.info().project.name} ${Date.now()}`;
-
 test('an administrator posts in a new channel asking for acknowledgement; a worker is told live, acknowledges, and the author sees it counted', async ({
   page,
   browser,
 }) => {
   test.slow();
-  const channelName = unique('Avisos de tienda');
-  const title = unique('Nuevo horario de apertura');
+  const channelName = uniqueName('Avisos de tienda');
+  const title = uniqueName('Nuevo horario de apertura');
 
   // The worker has the app open on another screen before anything is posted.
   const api = await playwrightRequest.newContext();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import {
   ANA,
   apiAs,
@@ -7,15 +7,14 @@ import {
   expect,
   expectNoAxeViolations,
   keepScreenshot,
+  projectPage,
   signInAs,
   tenantApi,
   tenantUrl,
   test,
   tokenOf,
+  uniqueName,
 } from './support';
-
-/** A name no other run of the journey shares (both projects run against one server). */
-const unique = (text: string) => `${text} ${test.info().project.name} ${Date.now()}`;
 
 /** A two-question scored checklist. */
 const DEFINITION = {
@@ -41,25 +40,13 @@ const DEFINITION = {
   ],
 };
 
-/** A signed-out visitor's browser, shaped like the running project. */
-async function visitor(browser: Browser): Promise<Page> {
-  const project = test.info().project.use;
-  const context = await browser.newContext({
-    viewport: project.viewport ?? null,
-    isMobile: project.isMobile,
-    hasTouch: project.hasTouch,
-    locale: 'es-MX',
-  });
-  return context.newPage();
-}
-
 test('a native report shows the checklist a worker completed; its public link opens signed out, is rotated and then disabled', async ({
   page,
   browser,
 }) => {
   test.slow();
-  const checklistTitle = unique('Cierre de tienda');
-  const reportTitle = unique('Cierres de la semana');
+  const checklistTitle = uniqueName('Cierre de tienda');
+  const reportTitle = uniqueName('Cierres de la semana');
   const api = await playwrightRequest.newContext();
   const admin = apiAs(api, await tokenOf(ANA.email));
   const worker = apiAs(api, await tokenOf(BRUNO.email));
@@ -68,7 +55,7 @@ test('a native report shows the checklist a worker completed; its public link op
   const checklistCategories = await admin.get('/api/checklist-categories');
   const parent = (checklistCategories.body.results as { id: string; parentId: string | null }[])[0]!;
   const checklistCategory = await admin.post('/api/checklist-categories', {
-    name: unique('Cierres'),
+    name: uniqueName('Cierres'),
     parentId: parent.id,
   });
   expect(checklistCategory.status, JSON.stringify(checklistCategory.body)).toBe(201);
@@ -90,7 +77,7 @@ test('a native report shows the checklist a worker completed; its public link op
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
 
   // The administrator makes a report category and a native report over that checklist.
-  const category = await admin.post('/api/report-categories', { name: unique('Operación') });
+  const category = await admin.post('/api/report-categories', { name: uniqueName('Operación') });
   expect(category.status, JSON.stringify(category.body)).toBe(201);
   await signInAs(page, ANA.email);
   await page.goto(tenantUrl('demo', `/reports/administration/create/${category.body.id}`));
@@ -126,7 +113,7 @@ test('a native report shows the checklist a worker completed; its public link op
   await expect(link).toHaveValue(/\/reports\/[A-Za-z0-9_-]{43}$/);
   const firstUrl = await link.inputValue();
 
-  const outsider = await visitor(browser);
+  const outsider = await projectPage(browser);
   await outsider.goto(firstUrl);
   await expect(outsider.getByRole('heading', { name: reportTitle })).toBeVisible();
   if (test.info().project.name === 'mobile') await outsider.getByRole('button', { name: 'Tabla' }).click();

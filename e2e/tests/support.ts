@@ -181,8 +181,8 @@ export async function signInAs(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
 }
 
-/** A second person's browser, shaped like the running project (desktop or phone), signed in. */
-export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+/** Another browser, shaped like the running project (desktop or phone), signed out. */
+export async function projectPage(browser: Browser): Promise<Page> {
   const project = test.info().project.use;
   const context = await browser.newContext({
     viewport: project.viewport ?? null,
@@ -190,7 +190,15 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
     hasTouch: project.hasTouch,
     locale: 'es-MX',
   });
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+/** A second person's browser, shaped like the running project, signed in. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await projectPage(browser);
   await signInAs(page, email);
   return page;
 }
+
+/** A name no other run of a journey shares (both projects run against one server). */
+export const uniqueName = (text: string) => `${text} ${test.info().project.name} ${Date.now()}`;
