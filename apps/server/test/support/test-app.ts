@@ -32,7 +32,25 @@ export interface TestApp {
   tokenOf(email: string, organizationId: string): Promise<string>;
   /** A GET as a seeded person (Ana of demo unless told), on the organization's host. */
   getAs(url: string, email?: string, organizationId?: string, host?: string): Promise<LightMyRequestResponse>;
+  /**
+   * A call as a seeded person (Ana of demo unless told), on an organization's host (the token is
+   * of that host's organization), asking for answers in `language` (es-MX unless told).
+   */
+  callAs(
+    method: CallMethod,
+    url: string,
+    body?: unknown,
+    as?: CallerOptions,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallerOptions {
+  email?: string;
+  host?: string;
+  language?: string;
 }
 
 export interface TestAppOptions {
@@ -101,6 +119,20 @@ export async function startTestApp({ env = {}, modules }: TestAppOptions = {}): 
     async getAs(url, email = 'ana@demo.faena.test', organizationId = 'demo', host = DEMO_HOST) {
       const token = await tokenOf(email, organizationId);
       return app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${token}` } });
+    },
+    async callAs(
+      method,
+      url,
+      body,
+      { email = 'ana@demo.faena.test', host = DEMO_HOST, language = 'es-MX' } = {},
+    ) {
+      const token = await tokenOf(email, host === ACME_HOST ? 'acme' : 'demo');
+      return app.inject({
+        method,
+        url,
+        headers: { host, authorization: `Bearer ${token}`, 'accept-language': language },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
     },
     async close() {
       await app.close();

@@ -10,7 +10,7 @@ import { XSS_VECTORS, xssProblems } from '@faena/form-engine/markdown/xss-vector
 import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_HOST, DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { ACME_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { selectRows } from '../../platform/database/database.ts';
 import { postsModule } from './index.ts';
 
@@ -26,21 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  { email = ANA, host = DEMO_HOST, language = 'es-MX' } = {},
-) {
-  const tenant = host === ACME_HOST ? 'acme' : 'demo';
-  const token = await t.tokenOf(email, tenant);
-  return t.app.inject({
-    method,
-    url,
-    headers: { host, authorization: `Bearer ${token}`, 'accept-language': language },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
+/** A call as a seeded person (Ana unless told) on an organization's host, in a language. */
+const call: TestApp['callAs'] = (...args) => t.callAs(...args);
 
 async function ok<T = Record<string, unknown>>(
   response: Awaited<ReturnType<typeof call>>,

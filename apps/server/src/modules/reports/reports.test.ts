@@ -14,11 +14,17 @@ import { CONFIG_PLACEHOLDER } from '@faena/contract/env';
 import { sql } from 'drizzle-orm';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_HOST, DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  ACME_HOST,
+  type CallerOptions,
+  type CallMethod,
+  DEMO_HOST,
+  startTestApp,
+  type TestApp,
+} from '../../../test/support/test-app.ts';
 import { selectRows } from '../../platform/database/database.ts';
 import { SEED_REPORT_IDS, SEED_REPORT_PUBLIC_IDS } from './seed.ts';
 
-const ANA = 'ana@demo.faena.test';
 const BRUNO = 'bruno@demo.faena.test';
 const CARLA = 'carla@acme.faena.test';
 const ANA_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000001';
@@ -39,20 +45,14 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-async function call(
-  method: Method,
+/** A call as a seeded person (Ana unless told) on an organization's host, in a language; `app` is another app. */
+function call(
+  method: CallMethod,
   url: string,
   body?: unknown,
-  { email = ANA, host = DEMO_HOST, language = 'es-MX', app = t } = {},
+  { app = t, ...as }: CallerOptions & { app?: TestApp } = {},
 ) {
-  const token = await app.tokenOf(email, host === ACME_HOST ? 'acme' : 'demo');
-  return app.app.inject({
-    method,
-    url,
-    headers: { host, authorization: `Bearer ${token}`, 'accept-language': language },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+  return app.callAs(method, url, body, as);
 }
 async function ok<T = Record<string, unknown>>(response: Awaited<ReturnType<typeof call>>, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
