@@ -259,7 +259,10 @@ export async function seedDemoData({
   await seedWorkflows(database);
   await seedActivities(database);
   await seedChecklists(database);
-  await seedPosts(database);
+  const demoAdministrators = (SEED_TENANTS.find((tenant) => tenant.id === 'demo')?.identities ?? [])
+    .filter((identity) => identity.administrator && identity.personId)
+    .map((identity) => identity.personId as string);
+  await seedPosts(database, demoAdministrators);
   await seedReports(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

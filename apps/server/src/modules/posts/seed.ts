@@ -8,7 +8,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database.ts';
 import { selectRows } from '../../platform/database/database.ts';
-import { SEED_TENANTS } from '../../seed-data.ts';
 import { renderBody } from './render.ts';
 import { postChannelPosters, postChannels, posts } from './tables.ts';
 
@@ -37,10 +36,8 @@ const SCHEDULE = `A partir del lunes, la tienda abre a las **8:00** y cierra a l
 
 Confirma que leíste este aviso.`;
 
-export async function seedPosts(database: Database): Promise<void> {
-  const administrators = (SEED_TENANTS.find((tenant) => tenant.id === DEMO)?.identities ?? [])
-    .filter((identity) => identity.administrator && identity.personId)
-    .map((identity) => identity.personId as string);
+/** `administrators`: the person ids of the demo's administrators (the seed data knows them). */
+export async function seedPosts(database: Database, administrators: readonly string[]): Promise<void> {
   const author = administrators[0];
   if (!author) return;
   await database.privileged.transaction(async (tx) => {
