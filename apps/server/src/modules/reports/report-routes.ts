@@ -12,7 +12,7 @@ import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError, validationFailed } from '../../platform/http/errors.ts';
 import { webUrlOf } from '../../platform/http/links.ts';
-import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
+import { type Member, requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { computeReportData, isTimeZone } from './data.ts';
@@ -119,6 +119,18 @@ const fieldsOf = (row: RawReport): ReportFields => ({
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const webUrl = (subdomain: string) => webUrlOf(api.links, subdomain);
+  /** One report as the caller sees it (404 when they may not), in the answer's shape. */
+  const readReport = async (
+    tx: Tx,
+    organization: { id: string; subdomain: string },
+    member: Member,
+    publicId: string,
+    say: Say,
+  ) => {
+    const found = await findReport(tx, organization.id, member, publicId, say);
+    const [report] = await toReports(tx, organization.id, member, [found], webUrl(organization.subdomain));
+    return report!;
+  };
 
   api.get(
     '/reports',
@@ -184,15 +196,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
           .insert(reports)
           .values({ organizationId: organization.id, ...fields, createdBy: member.person.id })
           .returning({ publicId: reports.publicId });
-        const found = await findReport(tx, organization.id, member, row!.publicId, say);
-        const [report] = await toReports(
-          tx,
-          organization.id,
-          member,
-          [found],
-          webUrl(organization.subdomain),
-        );
-        return report!;
+        return readReport(tx, organization, member, row!.publicId, say);
       });
       reply.code(201);
       return created;
@@ -218,15 +222,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const member = requireMember(request);
       const say = sayIn(localeOf(request));
       return request.withTenant(async (tx) => {
-        const found = await findReport(tx, organization.id, member, request.params.publicId, say);
-        const [report] = await toReports(
-          tx,
-          organization.id,
-          member,
-          [found],
-          webUrl(organization.subdomain),
-        );
-        return report!;
+        return readReport(tx, organization, member, request.params.publicId, say);
       });
     },
   );
@@ -277,15 +273,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (api) => {
                 where tenant_id = ${organization.id} and report_id = ${current.id}::uuid and disabled_at is null`,
           );
         }
-        const found = await findReport(tx, organization.id, member, current.public_id, say);
-        const [report] = await toReports(
-          tx,
-          organization.id,
-          member,
-          [found],
-          webUrl(organization.subdomain),
-        );
-        return report!;
+        return readReport(tx, organization, member, current.public_id, say);
       });
     },
   );
