@@ -1,7 +1,8 @@
 import type { Notification } from '@faena/api-client';
 import { notificationPath } from '@faena/contract/push';
 import { useTranslation } from 'react-i18next';
-import { notificationTitle, relativeTime } from './notification-link';
+import { relativeTime } from '@/platform/i18n/relative-time';
+import { notificationTitle } from './notification-link';
 
 /** The heading of each payload type the app knows; any other is a plain 'Notificación'. */
 const HEADINGS: Record<string, 'types.NEW_POST' | 'types.WORKFLOW_TASK' | 'types.WORKFLOW_TASK_EXPIRED'> = {

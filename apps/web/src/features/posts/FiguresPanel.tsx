@@ -2,9 +2,10 @@ import type { FigureGroup, PostDetail, PostFigures } from '@faena/api-client';
 import { Avatar, Button, SearchBox, Tabs, TabsContent, TabsList, TabsTrigger } from '@faena/ui';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { relativeTime } from '@/platform/i18n/relative-time';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { usePostFigures, usePostPending } from './api';
-import { formatPercentageNumber, PENDING_PAGE_SIZE, pageCount, relativeTime } from './model';
+import { formatPercentageNumber, PENDING_PAGE_SIZE, pageCount } from './model';
 import * as styles from './posts.css';
 
 /** "42.9 %" (es-MX) / "42.9%" (en-US). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { longDateTime, relativeTime } from './model';
+import { relativeTime } from '@/platform/i18n/relative-time';
+import { longDateTime } from './model';
 
 /** When a post was published: "hace 2 horas", the full date in its tooltip. */
 export function Published({ at }: { at: string }) {

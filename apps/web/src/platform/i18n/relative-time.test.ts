@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './notification-link';
+import { relativeTime } from './relative-time';
 
 describe('relative time', () => {
   const now = new Date('2026-11-21T12:00:00.000Z');
