@@ -35,6 +35,8 @@ const BENCHES = {
   'checklist-submit': { file: 'checklist-submit.ts', node: [], takesArgs: false },
   'post-figures': { file: 'post-figures.ts', node: [], takesArgs: false },
   'native-report': { file: 'native-report.ts', node: [], takesArgs: false },
+  'assets-folder': { file: 'assets-folder.ts', node: [], takesArgs: false },
+  uploads: { file: 'uploads.ts', node: [], takesArgs: false },
 } as const;
 type BenchName = keyof typeof BENCHES;
 

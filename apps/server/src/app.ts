@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { MODULES } from './modules/index.ts';
 import type { PushSender } from './modules/notifications/push.ts';
+import { organizationsModule } from './modules/organizations/index.ts';
 import { api } from './platform/api.ts';
 import { firebaseAuth } from './platform/auth/firebase.ts';
 import { firebaseTokenVerifier, type TokenVerifier } from './platform/auth/id-token.ts';
@@ -21,11 +22,13 @@ import { registerUploads } from './platform/files/uploads.ts';
 import { handleError, handleFrameworkError, routeNotFound, sendError } from './platform/http/errors.ts';
 import { ErrorBody } from './platform/http/schemas.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { buildSerializerFactory } from './platform/http/serialization.ts';
 import { AJV_SERVER_OPTIONS, buildValidatorFactory } from './platform/http/validation.ts';
 import { type Mailer, mailerFor } from './platform/mail/mailer.ts';
 import type { FaenaModule } from './platform/module.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { Health, healthRoutes } from './platform/web/health.ts';
+import { registerWebManifest } from './platform/web/manifest.ts';
 import { isWebAppPath, loadWebPage, registerAssets, registerWebApp } from './platform/web/static-files.ts';
 import { WebConfigSchema, webConfigFor, webConfigRoutes } from './platform/web/web-config.ts';
 
@@ -66,7 +69,12 @@ export async function buildApp({
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     ajv: AJV_SERVER_OPTIONS,
-    schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: buildValidatorFactory(),
+        buildSerializer: buildSerializerFactory(),
+      },
+    },
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -111,6 +119,11 @@ export async function buildApp({
     ],
   });
   await registerAssets(app, config.web.distDir);
+  registerWebManifest(app, {
+    database,
+    defaultOrganization: config.defaultOrganization,
+    findLogo: organizationsModule.services.findLogo,
+  });
   const pages = modules.flatMap((module) =>
     (module.pages ?? []).map((page) => ({ url: page.url, frameAncestors: page.frameAncestors(context) })),
   );

@@ -79,8 +79,16 @@ export interface ServerConfig {
 export interface UploadSettings {
   /** The local-disk storage's folder: `<organization>/<upload id>` files. */
   dir: string;
-  /** The largest file accepted; one more byte is a 413. */
+  /** The largest file accepted in one request (`POST /filepond/process` with a body); one more byte is a 413. */
   maxBytes: number;
+  /** The largest file sent in chunks (`Upload-Length` then `PATCH /filepond/patch/{id}`). */
+  maxChunkedBytes: number;
+  /** The largest single chunk (one `PATCH` body). */
+  maxChunkBytes: number;
+  /** An organization's uploads together, unless its `storage_quota_bytes` says otherwise. */
+  defaultQuotaBytes: number;
+  /** Where stored files live: this machine's disk (`dir`) or an S3-compatible bucket. */
+  storage: StorageSettings;
   /** Temporary uploads not stored within this many hours are removed. */
   temporaryHours: number;
   /** The HMAC key of signed download links; shared by every instance that serves them. */
@@ -88,6 +96,21 @@ export interface UploadSettings {
   /** How long a signed download link lasts at least (it ends on a multiple of this). */
   linkSeconds: number;
 }
+
+export type StorageSettings =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** The service's URL (`https://s3.example.com`, MinIO's…); none: AWS for `region`. */
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      /** None: the SDK's default credential chain (instance role, environment). */
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      /** `bucket` in the path (`<endpoint>/<bucket>/<key>`) rather than the host: MinIO and most self-hosted ones. */
+      forcePathStyle: boolean;
+    };
 
 export type TrustProxy = boolean | number | string[];
 
@@ -308,12 +331,46 @@ function uploadSettings(env: Env, database: DatabaseTarget): UploadSettings {
   }
   return {
     dir: resolve(nonEmpty(env.FAENA_UPLOADS_DIR) ?? besideData),
-    maxBytes: parseCount(env.FAENA_UPLOAD_MAX_MB, 'FAENA_UPLOAD_MAX_MB', 20, 1) * 1024 * 1024,
+    maxBytes: parseCount(env.FAENA_UPLOAD_MAX_MB, 'FAENA_UPLOAD_MAX_MB', 20, 1) * MB,
+    maxChunkedBytes: parseCount(env.FAENA_UPLOAD_MAX_CHUNKED_MB, 'FAENA_UPLOAD_MAX_CHUNKED_MB', 2048, 1) * MB,
+    maxChunkBytes: parseCount(env.FAENA_UPLOAD_MAX_CHUNK_MB, 'FAENA_UPLOAD_MAX_CHUNK_MB', 16, 1) * MB,
+    defaultQuotaBytes: parseCount(env.FAENA_STORAGE_QUOTA_MB, 'FAENA_STORAGE_QUOTA_MB', 10240, 1) * MB,
+    storage: storageSettings(env),
     temporaryHours: parseCount(env.FAENA_UPLOAD_TEMPORARY_HOURS, 'FAENA_UPLOAD_TEMPORARY_HOURS', 24, 1),
     // Without a configured secret each start makes its own: links signed before a restart, or by
     // another instance, stop working (the web app asks for a new one).
     linkSecret: secret ?? randomBytes(32).toString('base64url'),
     linkSeconds: parseCount(env.FAENA_UPLOAD_LINK_SECONDS, 'FAENA_UPLOAD_LINK_SECONDS', 3600, 60),
+  };
+}
+
+const MB = 1024 * 1024;
+
+/** `FAENA_STORAGE`: `local` (the default) or `s3` with its `FAENA_S3_*` settings. */
+function storageSettings(env: Env): StorageSettings {
+  const kind = nonEmpty(env.FAENA_STORAGE) ?? 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`FAENA_STORAGE must be 'local' or 's3', got '${kind}'`);
+  const bucket = nonEmpty(env.FAENA_S3_BUCKET);
+  if (bucket === undefined) throw new Error('FAENA_STORAGE=s3 needs FAENA_S3_BUCKET');
+  const endpoint = nonEmpty(env.FAENA_S3_ENDPOINT) ?? null;
+  if (endpoint !== null && !/^https?:\/\//.test(endpoint)) {
+    throw new Error('FAENA_S3_ENDPOINT must start with http:// or https://');
+  }
+  const accessKeyId = nonEmpty(env.FAENA_S3_ACCESS_KEY_ID) ?? null;
+  const secretAccessKey = nonEmpty(env.FAENA_S3_SECRET_ACCESS_KEY) ?? null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error('FAENA_S3_ACCESS_KEY_ID and FAENA_S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind,
+    endpoint,
+    bucket,
+    region: nonEmpty(env.FAENA_S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle:
+      parseBoolean(env.FAENA_S3_FORCE_PATH_STYLE, 'FAENA_S3_FORCE_PATH_STYLE') ?? endpoint !== null,
   };
 }
 

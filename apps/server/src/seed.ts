@@ -5,8 +5,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { seedActivities } from './modules/activities/seed.ts';
+import { seedAssets } from './modules/assets/seed.ts';
 import { seedChecklists } from './modules/checklists/seed.ts';
 import { MODULES } from './modules/index.ts';
+import { seedLinks } from './modules/links/seed.ts';
 import { seedOrgStructure } from './modules/org/seed.ts';
 import { seedAudiences } from './modules/people/audience-seed.ts';
 import { seedPeople } from './modules/people/seed.ts';
@@ -199,6 +201,7 @@ const ADDED_ADMINISTRATOR_PERMISSIONS = [
   'MANAGE_ACTIVITIES',
   'MANAGE_POSTS',
   'MANAGE_REPORTS',
+  'MANAGE_ASSETS',
 ] as const;
 
 /** Administrators get every permission once; later changes made in the app are kept. */
@@ -264,5 +267,7 @@ export async function seedDemoData({
     .map((identity) => identity.personId as string);
   await seedPosts(database, demoAdministrators);
   await seedReports(database);
+  await seedAssets(database, demoAdministrators);
+  await seedLinks(database);
   return { firebaseTenantIds: Object.fromEntries(stored) };
 }

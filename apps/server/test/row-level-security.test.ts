@@ -140,6 +140,10 @@ beforeAll(async () => {
       sql`insert into checklist_flagged_answers (tenant_id, execution_id, name, position, label) values (${tenant}, ${id('13')}, 'puerta', 0, 'Puerta')`,
       // Uploads: a stored file.
       sql`insert into uploads (tenant_id, id, temporary, uploaded_by, name, content_type, size, sha256) values (${tenant}, ${id('11')}, false, ${who}, 'foto.jpg', 'image/jpeg', 3, 'abc')`,
+      // Assets: a folder with a document of that file; and the organization's links.
+      sql`insert into asset_folders (tenant_id, id, name) values (${tenant}, ${id('19')}, 'Archivo RLS')`,
+      sql`insert into asset_documents (tenant_id, id, folder_id, name, upload_id, content_type, size) values (${tenant}, ${id('20')}, ${id('19')}, 'foto.jpg', ${id('11')}, 'image/jpeg', 3)`,
+      sql`insert into organization_links (tenant_id, title, url) values (${tenant}, 'Intranet', 'https://intranet.example.com')`,
       // Posts: a channel with a poster, a post and a receipt.
       sql`insert into post_channels (tenant_id, id, name) values (${tenant}, ${id('15')}, 'Avisos')`,
       sql`insert into post_channel_posters (tenant_id, channel_id, person_id) values (${tenant}, ${id('15')}, ${who})`,

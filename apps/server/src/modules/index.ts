@@ -4,9 +4,11 @@
  */
 import type { FaenaModule } from '../platform/module.ts';
 import { activitiesModule } from './activities/index.ts';
+import { assetsModule } from './assets/index.ts';
 import { auditModule } from './audit/index.ts';
 import { checklistsModule } from './checklists/index.ts';
 import { formsModule } from './forms/index.ts';
+import { linksModule } from './links/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { orgModule } from './org/index.ts';
 import { organizationsModule } from './organizations/index.ts';
@@ -26,6 +28,8 @@ export const MODULES: readonly FaenaModule[] = [
   checklistsModule,
   postsModule,
   reportsModule,
+  assetsModule,
+  linksModule,
   formsModule,
   notificationsModule,
   auditModule,

@@ -1,6 +1,7 @@
 /**
  * A database of its own for each test file: in-memory PGlite, or, when DATABASE_URL names a
- * PostgreSQL server, a fresh database on it, dropped at the end.
+ * PostgreSQL server, a fresh database on it (a copy of the migrated template the global setup
+ * made), dropped at the end.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -31,7 +32,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const name = `faena_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await asSuperuser(serverUrl, (client) => client.query(`create database "${name}"`));
+  const template = inject('postgresTemplate');
+  await asSuperuser(serverUrl, (client) => client.query(`create database "${name}" template "${template}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AcknowledgePostData, AcknowledgePostErrors, AcknowledgePostResponses, AddActivityRelatedRecordData, AddActivityRelatedRecordErrors, AddActivityRelatedRecordResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelActivityOccurrenceData, CancelActivityOccurrenceErrors, CancelActivityOccurrenceResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteActivityOccurrenceData, CompleteActivityOccurrenceErrors, CompleteActivityOccurrenceResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateActivityData, CreateActivityErrors, CreateActivityFeedData, CreateActivityFeedErrors, CreateActivityFeedResponses, CreateActivityResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateChecklistCategoryData, CreateChecklistCategoryErrors, CreateChecklistCategoryResponses, CreateChecklistData, CreateChecklistErrors, CreateChecklistResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreatePostChannelData, CreatePostChannelErrors, CreatePostChannelResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateReportCategoryData, CreateReportCategoryErrors, CreateReportCategoryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteActivityData, DeleteActivityErrors, DeleteActivityResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteChecklistCategoryData, DeleteChecklistCategoryErrors, DeleteChecklistCategoryResponses, DeleteChecklistData, DeleteChecklistErrors, DeleteChecklistResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeletePostChannelData, DeletePostChannelErrors, DeletePostChannelResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DeleteReportCategoryData, DeleteReportCategoryErrors, DeleteReportCategoryResponses, DeleteReportData, DeleteReportErrors, DeleteReportResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, DisableAllReportPublicLinksData, DisableAllReportPublicLinksErrors, DisableAllReportPublicLinksResponses, DisableReportPublicLinkData, DisableReportPublicLinkErrors, DisableReportPublicLinkResponses, DownloadUploadData, DownloadUploadErrors, DownloadUploadResponses, EmailReportData, EmailReportErrors, EmailReportResponses, EnableReportPublicLinkData, EnableReportPublicLinkErrors, EnableReportPublicLinkResponses, ExportChecklistExecutionsData, ExportChecklistExecutionsErrors, ExportChecklistExecutionsResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetActivityData, GetActivityErrors, GetActivityFeedCalendarData, GetActivityFeedCalendarErrors, GetActivityFeedCalendarResponses, GetActivityFeedData, GetActivityFeedErrors, GetActivityFeedResponses, GetActivityOccurrenceData, GetActivityOccurrenceErrors, GetActivityOccurrenceResponses, GetActivityResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetChecklistData, GetChecklistErrors, GetChecklistExecutionData, GetChecklistExecutionErrors, GetChecklistExecutionResponses, GetChecklistResponses, GetChecklistVersionData, GetChecklistVersionErrors, GetChecklistVersionResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPostData, GetPostErrors, GetPostFiguresData, GetPostFiguresErrors, GetPostFiguresResponses, GetPostResponses, GetPublicReportData, GetPublicReportErrors, GetPublicReportResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetReportData, GetReportDataData, GetReportDataErrors, GetReportDataResponses, GetReportErrors, GetReportResponses, GetReportSettingsData, GetReportSettingsErrors, GetReportSettingsResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetTableauTicketData, GetTableauTicketErrors, GetTableauTicketResponses, GetUploadLinkData, GetUploadLinkErrors, GetUploadLinkResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ImportActivitiesData, ImportActivitiesErrors, ImportActivitiesResponses, ListActivityOccurrencesData, ListActivityOccurrencesErrors, ListActivityOccurrencesResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListChecklistCategoriesData, ListChecklistCategoriesErrors, ListChecklistCategoriesResponses, ListChecklistExecutionsData, ListChecklistExecutionsErrors, ListChecklistExecutionsResponses, ListChecklistsData, ListChecklistsErrors, ListChecklistsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListFlaggedAnswersData, ListFlaggedAnswersErrors, ListFlaggedAnswersResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListPostChannelsData, ListPostChannelsErrors, ListPostChannelsResponses, ListPostPendingData, ListPostPendingErrors, ListPostPendingResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListReportCategoriesData, ListReportCategoriesErrors, ListReportCategoriesResponses, ListReportPublicLinksData, ListReportPublicLinksErrors, ListReportPublicLinksResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, MarkPostSeenData, MarkPostSeenErrors, MarkPostSeenResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, ProcessUploadData, ProcessUploadErrors, ProcessUploadResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RevokeActivityFeedData, RevokeActivityFeedErrors, RevokeActivityFeedResponses, RotateReportPublicLinkData, RotateReportPublicLinkErrors, RotateReportPublicLinkResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveChecklistExecutionData, SaveChecklistExecutionErrors, SaveChecklistExecutionResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StoreUploadData, StoreUploadErrors, StoreUploadResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateActivityData, UpdateActivityErrors, UpdateActivityResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateChecklistCategoryData, UpdateChecklistCategoryErrors, UpdateChecklistCategoryResponses, UpdateChecklistData, UpdateChecklistErrors, UpdateChecklistResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdatePostChannelData, UpdatePostChannelErrors, UpdatePostChannelResponses, UpdateReportCategoryData, UpdateReportCategoryErrors, UpdateReportCategoryResponses, UpdateReportData, UpdateReportErrors, UpdateReportPublicLinkData, UpdateReportPublicLinkErrors, UpdateReportPublicLinkResponses, UpdateReportResponses, UpdateReportSettingsData, UpdateReportSettingsErrors, UpdateReportSettingsResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
+import type { AcceptInvitationData, AcceptInvitationErrors, AcceptInvitationResponses, AcknowledgePostData, AcknowledgePostErrors, AcknowledgePostResponses, AddActivityRelatedRecordData, AddActivityRelatedRecordErrors, AddActivityRelatedRecordResponses, AdvanceTestClockData, AdvanceTestClockErrors, AdvanceTestClockResponses, CancelActivityOccurrenceData, CancelActivityOccurrenceErrors, CancelActivityOccurrenceResponses, CancelBulkLoadData, CancelBulkLoadErrors, CancelBulkLoadResponses, CheckBulkLoadData, CheckBulkLoadErrors, CheckBulkLoadResponses, CompleteActivityOccurrenceData, CompleteActivityOccurrenceErrors, CompleteActivityOccurrenceResponses, CompleteWorkflowTaskData, CompleteWorkflowTaskErrors, CompleteWorkflowTaskResponses, CreateActivityData, CreateActivityErrors, CreateActivityFeedData, CreateActivityFeedErrors, CreateActivityFeedResponses, CreateActivityResponses, CreateAssetDocumentData, CreateAssetDocumentErrors, CreateAssetDocumentResponses, CreateAssetFolderData, CreateAssetFolderErrors, CreateAssetFolderResponses, CreateAudienceData, CreateAudienceErrors, CreateAudienceResponses, CreateBulkLoadData, CreateBulkLoadErrors, CreateBulkLoadResponses, CreateChecklistCategoryData, CreateChecklistCategoryErrors, CreateChecklistCategoryResponses, CreateChecklistData, CreateChecklistErrors, CreateChecklistResponses, CreateCompanyData, CreateCompanyErrors, CreateCompanyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateInvitationData, CreateInvitationErrors, CreateInvitationResponses, CreateLinkData, CreateLinkErrors, CreateLinkResponses, CreateLocationData, CreateLocationErrors, CreateLocationResponses, CreatePersonData, CreatePersonErrors, CreatePersonResponses, CreatePositionData, CreatePositionErrors, CreatePositionResponses, CreatePostChannelData, CreatePostChannelErrors, CreatePostChannelResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateReportCategoryData, CreateReportCategoryErrors, CreateReportCategoryResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateVenueData, CreateVenueErrors, CreateVenueResponses, CreateWorkflowCategoryData, CreateWorkflowCategoryErrors, CreateWorkflowCategoryResponses, CreateWorkflowFormData, CreateWorkflowFormErrors, CreateWorkflowFormResponses, CreateWorkflowKanbanData, CreateWorkflowKanbanErrors, CreateWorkflowKanbanResponses, CreateWorkflowTypeData, CreateWorkflowTypeErrors, CreateWorkflowTypeResponses, CreateWorkflowVersionData, CreateWorkflowVersionErrors, CreateWorkflowVersionResponses, DeleteActivityData, DeleteActivityErrors, DeleteActivityResponses, DeleteAssetDocumentData, DeleteAssetDocumentErrors, DeleteAssetDocumentResponses, DeleteAssetFolderData, DeleteAssetFolderErrors, DeleteAssetFolderResponses, DeleteAudienceData, DeleteAudienceErrors, DeleteAudienceResponses, DeleteChecklistCategoryData, DeleteChecklistCategoryErrors, DeleteChecklistCategoryResponses, DeleteChecklistData, DeleteChecklistErrors, DeleteChecklistResponses, DeleteCompanyData, DeleteCompanyErrors, DeleteCompanyResponses, DeleteGroupData, DeleteGroupErrors, DeleteGroupResponses, DeleteLinkData, DeleteLinkErrors, DeleteLinkResponses, DeleteLocationData, DeleteLocationErrors, DeleteLocationResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, DeletePersonPhotoData, DeletePersonPhotoErrors, DeletePersonPhotoResponses, DeletePositionData, DeletePositionErrors, DeletePositionResponses, DeletePostChannelData, DeletePostChannelErrors, DeletePostChannelResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DeleteReportCategoryData, DeleteReportCategoryErrors, DeleteReportCategoryResponses, DeleteReportData, DeleteReportErrors, DeleteReportResponses, DeleteVenueData, DeleteVenueErrors, DeleteVenueQrData, DeleteVenueQrErrors, DeleteVenueQrResponses, DeleteVenueResponses, DeleteWorkflowCategoryData, DeleteWorkflowCategoryErrors, DeleteWorkflowCategoryResponses, DeleteWorkflowKanbanData, DeleteWorkflowKanbanErrors, DeleteWorkflowKanbanResponses, DeleteWorkflowTypeData, DeleteWorkflowTypeErrors, DeleteWorkflowTypeResponses, DisableAllReportPublicLinksData, DisableAllReportPublicLinksErrors, DisableAllReportPublicLinksResponses, DisableReportPublicLinkData, DisableReportPublicLinkErrors, DisableReportPublicLinkResponses, DownloadUploadData, DownloadUploadErrors, DownloadUploadResponses, EmailReportData, EmailReportErrors, EmailReportResponses, EnableReportPublicLinkData, EnableReportPublicLinkErrors, EnableReportPublicLinkResponses, ExportChecklistExecutionsData, ExportChecklistExecutionsErrors, ExportChecklistExecutionsResponses, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsErrors, ExportMyWorkflowExecutionsResponses, ExportPersonsData, ExportPersonsErrors, ExportPersonsResponses, FindWorkspacesData, FindWorkspacesErrors, FindWorkspacesResponses, GetActivityData, GetActivityErrors, GetActivityFeedCalendarData, GetActivityFeedCalendarErrors, GetActivityFeedCalendarResponses, GetActivityFeedData, GetActivityFeedErrors, GetActivityFeedResponses, GetActivityOccurrenceData, GetActivityOccurrenceErrors, GetActivityOccurrenceResponses, GetActivityResponses, GetAudienceData, GetAudienceErrors, GetAudienceResponses, GetAuditLogData, GetAuditLogErrors, GetAuditLogResponses, GetBulkLoadData, GetBulkLoadErrors, GetBulkLoadErrorsData, GetBulkLoadErrorsErrors, GetBulkLoadErrorsResponses, GetBulkLoadResponses, GetBulkLoadTemplateData, GetBulkLoadTemplateErrors, GetBulkLoadTemplateResponses, GetChecklistData, GetChecklistErrors, GetChecklistExecutionData, GetChecklistExecutionErrors, GetChecklistExecutionResponses, GetChecklistResponses, GetChecklistVersionData, GetChecklistVersionErrors, GetChecklistVersionResponses, GetCurrentOrganizationData, GetCurrentOrganizationErrors, GetCurrentOrganizationResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetMySiteConfigData, GetMySiteConfigErrors, GetMySiteConfigResponses, GetNotificationsInboxData, GetNotificationsInboxErrors, GetNotificationsInboxResponses, GetOnboardingFormData, GetOnboardingFormErrors, GetOnboardingFormResponses, GetOrganizationLogoData, GetOrganizationLogoErrors, GetOrganizationLogoResponses, GetOrganizationStorageData, GetOrganizationStorageErrors, GetOrganizationStorageResponses, GetPermissionsByPassportData, GetPermissionsByPassportErrors, GetPermissionsByPassportResponses, GetPersonData, GetPersonErrors, GetPersonPhotoData, GetPersonPhotoErrors, GetPersonPhotoResponses, GetPersonResponses, GetPostData, GetPostErrors, GetPostFiguresData, GetPostFiguresErrors, GetPostFiguresResponses, GetPostResponses, GetPublicReportData, GetPublicReportErrors, GetPublicReportResponses, GetPublicWorkflowStartData, GetPublicWorkflowStartErrors, GetPublicWorkflowStartResponses, GetPushConfigData, GetPushConfigErrors, GetPushConfigResponses, GetReportData, GetReportDataData, GetReportDataErrors, GetReportDataResponses, GetReportErrors, GetReportResponses, GetReportSettingsData, GetReportSettingsErrors, GetReportSettingsResponses, GetSignInOptionsData, GetSignInOptionsErrors, GetSignInOptionsResponses, GetTableauTicketData, GetTableauTicketErrors, GetTableauTicketResponses, GetUploadLinkData, GetUploadLinkErrors, GetUploadLinkResponses, GetVenueData, GetVenueErrors, GetVenueQrData, GetVenueQrErrors, GetVenueQrResponses, GetVenueResponses, GetWebConfigData, GetWebConfigErrors, GetWebConfigResponses, GetWorkflowDefinitionData, GetWorkflowDefinitionErrors, GetWorkflowDefinitionResponses, GetWorkflowElementStatsData, GetWorkflowElementStatsErrors, GetWorkflowElementStatsResponses, GetWorkflowExecutionData, GetWorkflowExecutionErrors, GetWorkflowExecutionResponses, GetWorkflowFormData, GetWorkflowFormErrors, GetWorkflowFormResponses, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardErrors, GetWorkflowKanbanBoardResponses, GetWorkflowKanbanData, GetWorkflowKanbanErrors, GetWorkflowKanbanResponses, GetWorkflowTaskFormData, GetWorkflowTaskFormErrors, GetWorkflowTaskFormResponses, GetWorkflowTypeData, GetWorkflowTypeErrors, GetWorkflowTypeResponses, ImportActivitiesData, ImportActivitiesErrors, ImportActivitiesResponses, ListActivityOccurrencesData, ListActivityOccurrencesErrors, ListActivityOccurrencesResponses, ListAssetFolderItemsData, ListAssetFolderItemsErrors, ListAssetFolderItemsResponses, ListAssetRootData, ListAssetRootErrors, ListAssetRootResponses, ListAssetTrashData, ListAssetTrashErrors, ListAssetTrashResponses, ListAudienceMembersData, ListAudienceMembersErrors, ListAudienceMembersResponses, ListAudiencesData, ListAudiencesErrors, ListAudiencesResponses, ListAudienceVenuesData, ListAudienceVenuesErrors, ListAudienceVenuesResponses, ListBulkLoadRowsData, ListBulkLoadRowsErrors, ListBulkLoadRowsResponses, ListChecklistCategoriesData, ListChecklistCategoriesErrors, ListChecklistCategoriesResponses, ListChecklistExecutionsData, ListChecklistExecutionsErrors, ListChecklistExecutionsResponses, ListChecklistsData, ListChecklistsErrors, ListChecklistsResponses, ListCompaniesData, ListCompaniesErrors, ListCompaniesResponses, ListFlaggedAnswersData, ListFlaggedAnswersErrors, ListFlaggedAnswersResponses, ListGroupsData, ListGroupsErrors, ListGroupsResponses, ListLinksData, ListLinksErrors, ListLinksResponses, ListLocationsData, ListLocationsErrors, ListLocationsResponses, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsErrors, ListMyWorkflowExecutionsResponses, ListMyWorkflowTasksData, ListMyWorkflowTasksErrors, ListMyWorkflowTasksResponses, ListMyWorkflowTypesData, ListMyWorkflowTypesErrors, ListMyWorkflowTypesResponses, ListOrgChartNodesData, ListOrgChartNodesErrors, ListOrgChartNodesResponses, ListPendingInvitationsData, ListPendingInvitationsErrors, ListPendingInvitationsResponses, ListPermissionsData, ListPermissionsErrors, ListPermissionsResponses, ListPersonHistoryData, ListPersonHistoryErrors, ListPersonHistoryResponses, ListPersonsData, ListPersonsErrors, ListPersonsResponses, ListPositionHoldersData, ListPositionHoldersErrors, ListPositionHoldersResponses, ListPositionsData, ListPositionsErrors, ListPositionsResponses, ListPostChannelsData, ListPostChannelsErrors, ListPostChannelsResponses, ListPostPendingData, ListPostPendingErrors, ListPostPendingResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListReportCategoriesData, ListReportCategoriesErrors, ListReportCategoriesResponses, ListReportPublicLinksData, ListReportPublicLinksErrors, ListReportPublicLinksResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListVenuesData, ListVenuesErrors, ListVenuesResponses, ListWorkflowCategoriesData, ListWorkflowCategoriesErrors, ListWorkflowCategoriesResponses, ListWorkflowFormsData, ListWorkflowFormsErrors, ListWorkflowFormsResponses, ListWorkflowKanbansData, ListWorkflowKanbansErrors, ListWorkflowKanbansResponses, ListWorkflowTypesData, ListWorkflowTypesErrors, ListWorkflowTypesResponses, MarkNotificationAsReadData, MarkNotificationAsReadErrors, MarkNotificationAsReadResponses, MarkPostSeenData, MarkPostSeenErrors, MarkPostSeenResponses, PatchUploadData, PatchUploadErrors, PatchUploadResponses, PersonDocumentsFolderData, PersonDocumentsFolderErrors, PersonDocumentsFolderResponses, PreviewAudienceData, PreviewAudienceErrors, PreviewAudienceResponses, ProcessUploadData, ProcessUploadErrors, ProcessUploadResponses, PublishWorkflowDefinitionData, PublishWorkflowDefinitionErrors, PublishWorkflowDefinitionResponses, PurgeAssetItemData, PurgeAssetItemErrors, PurgeAssetItemResponses, RegisterNotificationDeviceData, RegisterNotificationDeviceErrors, RegisterNotificationDeviceResponses, ReorderLinksData, ReorderLinksErrors, ReorderLinksResponses, ResendInvitationData, ResendInvitationErrors, ResendInvitationResponses, ResolveVenueQrData, ResolveVenueQrErrors, ResolveVenueQrResponses, RestoreAssetItemData, RestoreAssetItemErrors, RestoreAssetItemResponses, RevokeActivityFeedData, RevokeActivityFeedErrors, RevokeActivityFeedResponses, RotateReportPublicLinkData, RotateReportPublicLinkErrors, RotateReportPublicLinkResponses, RotateVenueQrData, RotateVenueQrErrors, RotateVenueQrResponses, SaveChecklistExecutionData, SaveChecklistExecutionErrors, SaveChecklistExecutionResponses, SaveWorkflowDefinitionData, SaveWorkflowDefinitionErrors, SaveWorkflowDefinitionResponses, SaveWorkflowFormData, SaveWorkflowFormErrors, SaveWorkflowFormResponses, SaveWorkflowKanbanData, SaveWorkflowKanbanErrors, SaveWorkflowKanbanResponses, SearchOrgChartData, SearchOrgChartErrors, SearchOrgChartResponses, SearchPeopleData, SearchPeopleErrors, SearchPeopleResponses, SendSignInCodeData, SendSignInCodeErrors, SendSignInCodeResponses, SetBulkLoadMappingData, SetBulkLoadMappingErrors, SetBulkLoadMappingResponses, SetPermissionsByPassportData, SetPermissionsByPassportErrors, SetPermissionsByPassportResponses, SetPersonGroupsData, SetPersonGroupsErrors, SetPersonGroupsResponses, SetPersonPositionsData, SetPersonPositionsErrors, SetPersonPositionsResponses, SetPersonVenuesData, SetPersonVenuesErrors, SetPersonVenuesResponses, StartBulkLoadData, StartBulkLoadErrors, StartBulkLoadResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionErrors, StartPublicWorkflowExecutionResponses, StartWorkflowExecutionAtData, StartWorkflowExecutionAtErrors, StartWorkflowExecutionAtResponses, StartWorkflowExecutionData, StartWorkflowExecutionErrors, StartWorkflowExecutionResponses, StoreUploadData, StoreUploadErrors, StoreUploadResponses, StreamNotificationsData, StreamNotificationsErrors, StreamNotificationsResponse, StreamNotificationsResponses, SubmitOnboardingData, SubmitOnboardingErrors, SubmitOnboardingResponses, UnregisterNotificationDeviceData, UnregisterNotificationDeviceErrors, UnregisterNotificationDeviceResponses, UpdateActivityData, UpdateActivityErrors, UpdateActivityResponses, UpdateAssetDocumentData, UpdateAssetDocumentErrors, UpdateAssetDocumentResponses, UpdateAssetFolderData, UpdateAssetFolderErrors, UpdateAssetFolderResponses, UpdateAudienceData, UpdateAudienceErrors, UpdateAudienceResponses, UpdateChecklistCategoryData, UpdateChecklistCategoryErrors, UpdateChecklistCategoryResponses, UpdateChecklistData, UpdateChecklistErrors, UpdateChecklistResponses, UpdateCompanyData, UpdateCompanyErrors, UpdateCompanyResponses, UpdateCurrentOrganizationData, UpdateCurrentOrganizationErrors, UpdateCurrentOrganizationResponses, UpdateGroupData, UpdateGroupErrors, UpdateGroupResponses, UpdateLinkData, UpdateLinkErrors, UpdateLinkResponses, UpdateLocationData, UpdateLocationErrors, UpdateLocationResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdatePersonData, UpdatePersonErrors, UpdatePersonResponses, UpdatePositionData, UpdatePositionErrors, UpdatePositionResponses, UpdatePostChannelData, UpdatePostChannelErrors, UpdatePostChannelResponses, UpdateReportCategoryData, UpdateReportCategoryErrors, UpdateReportCategoryResponses, UpdateReportData, UpdateReportErrors, UpdateReportPublicLinkData, UpdateReportPublicLinkErrors, UpdateReportPublicLinkResponses, UpdateReportResponses, UpdateReportSettingsData, UpdateReportSettingsErrors, UpdateReportSettingsResponses, UpdateVenueData, UpdateVenueErrors, UpdateVenueResponses, UpdateWorkflowCategoryData, UpdateWorkflowCategoryErrors, UpdateWorkflowCategoryResponses, UpdateWorkflowTypeData, UpdateWorkflowTypeErrors, UpdateWorkflowTypeResponses, UploadOrganizationLogoData, UploadOrganizationLogoErrors, UploadOrganizationLogoResponses, UploadPersonPhotoData, UploadPersonPhotoErrors, UploadPersonPhotoResponses, ValidateFormResponseData, ValidateFormResponseErrors, ValidateFormResponseResponses, VerifySignInCodeData, VerifySignInCodeErrors, VerifySignInCodeResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -29,7 +29,7 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
 export const getCurrentOrganization = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentOrganizationData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentOrganizationResponses, GetCurrentOrganizationErrors, ThrowOnError>({ url: '/api/organizations/current', ...options });
 
 /**
- * Change the organization's name, brand colours, wording or hidden field types
+ * Change the organization's name, brand colours, wording, hidden field types or whether photos lose their metadata
  */
 export const updateCurrentOrganization = <ThrowOnError extends boolean = false>(options: Options<UpdateCurrentOrganizationData, ThrowOnError>) => (options.client ?? client).patch<UpdateCurrentOrganizationResponses, UpdateCurrentOrganizationErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -39,6 +39,15 @@ export const updateCurrentOrganization = <ThrowOnError extends boolean = false>(
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * How much of the organization's storage quota its files take
+ */
+export const getOrganizationStorage = <ThrowOnError extends boolean = false>(options?: Options<GetOrganizationStorageData, ThrowOnError>) => (options?.client ?? client).get<GetOrganizationStorageResponses, GetOrganizationStorageErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/organizations/current/storage',
+    ...options
 });
 
 /**
@@ -607,6 +616,15 @@ export const setPersonVenues = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
+ * Invitations not accepted yet, newest first (the latest 100) and how many there are
+ */
+export const listPendingInvitations = <ThrowOnError extends boolean = false>(options?: Options<ListPendingInvitationsData, ThrowOnError>) => (options?.client ?? client).get<ListPendingInvitationsResponses, ListPendingInvitationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/invitations',
+    ...options
+});
+
+/**
  * Invite a person: creates the person and their identity, and emails a sign-in link
  */
 export const createInvitation = <ThrowOnError extends boolean = false>(options: Options<CreateInvitationData, ThrowOnError>) => (options.client ?? client).post<CreateInvitationResponses, CreateInvitationErrors, ThrowOnError>({
@@ -617,6 +635,15 @@ export const createInvitation = <ThrowOnError extends boolean = false>(options: 
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Email a pending invitation again, with a new sign-in link
+ */
+export const resendInvitation = <ThrowOnError extends boolean = false>(options: Options<ResendInvitationData, ThrowOnError>) => (options.client ?? client).post<ResendInvitationResponses, ResendInvitationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/invitations/{invitationId}/resend',
+    ...options
 });
 
 /**
@@ -1845,6 +1872,187 @@ export const updateReportSettings = <ThrowOnError extends boolean = false>(optio
 export const getPublicReport = <ThrowOnError extends boolean = false>(options: Options<GetPublicReportData, ThrowOnError>) => (options.client ?? client).get<GetPublicReportResponses, GetPublicReportErrors, ThrowOnError>({ url: '/api/public/reports/{token}', ...options });
 
 /**
+ * The top level of the organization’s explorer: whether the caller may add to it
+ */
+export const listAssetRoot = <ThrowOnError extends boolean = false>(options?: Options<ListAssetRootData, ThrowOnError>) => (options?.client ?? client).get<ListAssetRootResponses, ListAssetRootErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/folders/root',
+    ...options
+});
+
+/**
+ * A folder’s items (`root`: the top level; without MANAGE_ASSETS, the folders shared with the caller): its breadcrumbs, every child folder on the first page, and its documents by name a page at a time
+ */
+export const listAssetFolderItems = <ThrowOnError extends boolean = false>(options: Options<ListAssetFolderItemsData, ThrowOnError>) => (options.client ?? client).get<ListAssetFolderItemsResponses, ListAssetFolderItemsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/folders/{folderId}/items',
+    ...options
+});
+
+/**
+ * Add a folder at the top level (MANAGE_ASSETS) or in a folder the caller manages (a person’s documents: MANAGE_PEOPLE too)
+ */
+export const createAssetFolder = <ThrowOnError extends boolean = false>(options: Options<CreateAssetFolderData, ThrowOnError>) => (options.client ?? client).post<CreateAssetFolderResponses, CreateAssetFolderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/folders',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move a folder to the trash: what is under it is hidden with it, and comes back when it is restored
+ */
+export const deleteAssetFolder = <ThrowOnError extends boolean = false>(options: Options<DeleteAssetFolderData, ThrowOnError>) => (options.client ?? client).delete<DeleteAssetFolderResponses, DeleteAssetFolderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/folders/{folderId}',
+    ...options
+});
+
+/**
+ * Rename a folder, move it (never into itself or a folder under it), or share it with a saved audience (MANAGE_ASSETS; null stops sharing)
+ */
+export const updateAssetFolder = <ThrowOnError extends boolean = false>(options: Options<UpdateAssetFolderData, ThrowOnError>) => (options.client ?? client).patch<UpdateAssetFolderResponses, UpdateAssetFolderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/folders/{folderId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A person’s documents folder (made on the first request): for the person (read-only), MANAGE_PEOPLE and MANAGE_ASSETS; list it with listAssetFolderItems
+ */
+export const personDocumentsFolder = <ThrowOnError extends boolean = false>(options: Options<PersonDocumentsFolderData, ThrowOnError>) => (options.client ?? client).get<PersonDocumentsFolderResponses, PersonDocumentsFolderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/persons/{personId}/documents-folder',
+    ...options
+});
+
+/**
+ * Add a document from the caller’s temporary upload (POST /api/filepond/process), at the top level (MANAGE_ASSETS) or in a folder the caller manages; the upload is stored
+ */
+export const createAssetDocument = <ThrowOnError extends boolean = false>(options: Options<CreateAssetDocumentData, ThrowOnError>) => (options.client ?? client).post<CreateAssetDocumentResponses, CreateAssetDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/documents',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move a document to the trash
+ */
+export const deleteAssetDocument = <ThrowOnError extends boolean = false>(options: Options<DeleteAssetDocumentData, ThrowOnError>) => (options.client ?? client).delete<DeleteAssetDocumentResponses, DeleteAssetDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/documents/{documentId}',
+    ...options
+});
+
+/**
+ * Rename a document or move it to another folder the caller manages (null: the top level)
+ */
+export const updateAssetDocument = <ThrowOnError extends boolean = false>(options: Options<UpdateAssetDocumentData, ThrowOnError>) => (options.client ?? client).patch<UpdateAssetDocumentResponses, UpdateAssetDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/documents/{documentId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deleted folders and documents not under another deleted folder, newest first, a page at a time
+ */
+export const listAssetTrash = <ThrowOnError extends boolean = false>(options?: Options<ListAssetTrashData, ThrowOnError>) => (options?.client ?? client).get<ListAssetTrashResponses, ListAssetTrashErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/trash',
+    ...options
+});
+
+/**
+ * Bring a folder (with everything under it) or a document back from the trash to where it was; refused while that folder is itself in the trash
+ */
+export const restoreAssetItem = <ThrowOnError extends boolean = false>(options: Options<RestoreAssetItemData, ThrowOnError>) => (options.client ?? client).post<RestoreAssetItemResponses, RestoreAssetItemErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/trash/{kind}/{id}/restore',
+    ...options
+});
+
+/**
+ * Remove a folder (with everything under it) or a document from the trash for good, files included
+ */
+export const purgeAssetItem = <ThrowOnError extends boolean = false>(options: Options<PurgeAssetItemData, ThrowOnError>) => (options.client ?? client).delete<PurgeAssetItemResponses, PurgeAssetItemErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assets/trash/{kind}/{id}',
+    ...options
+});
+
+/**
+ * The organization's links, by position
+ */
+export const listLinks = <ThrowOnError extends boolean = false>(options?: Options<ListLinksData, ThrowOnError>) => (options?.client ?? client).get<ListLinksResponses, ListLinksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/links',
+    ...options
+});
+
+/**
+ * Add a link, last
+ */
+export const createLink = <ThrowOnError extends boolean = false>(options: Options<CreateLinkData, ThrowOnError>) => (options.client ?? client).post<CreateLinkResponses, CreateLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/links',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a link
+ */
+export const deleteLink = <ThrowOnError extends boolean = false>(options: Options<DeleteLinkData, ThrowOnError>) => (options.client ?? client).delete<DeleteLinkResponses, DeleteLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/links/{linkId}',
+    ...options
+});
+
+/**
+ * Change a link (only the fields sent)
+ */
+export const updateLink = <ThrowOnError extends boolean = false>(options: Options<UpdateLinkData, ThrowOnError>) => (options.client ?? client).patch<UpdateLinkResponses, UpdateLinkErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/links/{linkId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Put the links in a new order (every link, once)
+ */
+export const reorderLinks = <ThrowOnError extends boolean = false>(options: Options<ReorderLinksData, ThrowOnError>) => (options.client ?? client).put<ReorderLinksResponses, ReorderLinksErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/links/order',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Check a form response against its definition with the renderer’s rules; answers the canonical response
  */
 export const validateFormResponse = <ThrowOnError extends boolean = false>(options: Options<ValidateFormResponseData, ThrowOnError>) => (options.client ?? client).post<ValidateFormResponseResponses, ValidateFormResponseErrors, ThrowOnError>({
@@ -1934,11 +2142,20 @@ export const getAuditLog = <ThrowOnError extends boolean = false>(options?: Opti
 });
 
 /**
- * Upload a file: the raw body is the file (Content-Type its type, X-File-Name its URL-encoded name); its bytes must be an allowed type. Answers a temporary upload that only its uploader may store
+ * Upload a file: the raw body is the file (Content-Type its type, X-File-Name its URL-encoded name); its bytes must be an allowed type. Or, with an `Upload-Length` header and no body, start a chunked upload of that many bytes (up to 2 GB by default, FAENA_UPLOAD_MAX_CHUNKED_MB) sent with PATCH /filepond/patch/{id}. Answers a temporary upload that only its uploader may store (or continue)
  */
 export const processUpload = <ThrowOnError extends boolean = false>(options?: Options<ProcessUploadData, ThrowOnError>) => (options?.client ?? client).post<ProcessUploadResponses, ProcessUploadErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/filepond/process',
+    ...options
+});
+
+/**
+ * Send the next chunk of a chunked upload (its uploader only): the raw body is the chunk (at most 16 MB, FAENA_UPLOAD_MAX_CHUNK_MB; Content-Type application/offset+octet-stream), Upload-Offset where it starts (what HEAD answers). Answers 204 with the new Upload-Offset, or, with the last byte, 201 with the temporary upload once its bytes are checked like a single upload’s
+ */
+export const patchUpload = <ThrowOnError extends boolean = false>(options: Options<PatchUploadData, ThrowOnError>) => (options.client ?? client).patch<PatchUploadResponses, PatchUploadErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/filepond/patch/{temporary_upload}',
     ...options
 });
 

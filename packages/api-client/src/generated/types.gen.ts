@@ -151,6 +151,166 @@ export type ActivityRelatedRecord = {
  */
 export type ActivityStoredStatus = 'NEEDS-ACTION' | 'COMPLETED' | 'CANCELLED';
 
+export type AssetDocument = {
+    id: string;
+    folderId: string | null;
+    /**
+     * Plain text
+     */
+    name: string;
+    /**
+     * The type its bytes were checked to be
+     */
+    contentType: string;
+    /**
+     * Bytes
+     */
+    size: number;
+    createdAt: string;
+    updatedAt: string;
+    createdBy: {
+        id: string;
+        name: string;
+    } | null;
+    deletedAt: string | null;
+    /**
+     * /api/filepond/{uploadId}/download (bearer token)
+     */
+    downloadUrl: string;
+    /**
+     * The caller may rename, move and delete it
+     */
+    canManage: boolean;
+};
+
+export type AssetDocumentChanges = {
+    /**
+     * At most 255 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    name?: string;
+    /**
+     * Move into this folder; null: the top level
+     */
+    folderId?: string | null;
+};
+
+export type AssetDocumentInput = {
+    /**
+     * null: the top level
+     */
+    folderId: string | null;
+    /**
+     * From POST /api/filepond/process, by the caller; it is stored (as storeUpload does)
+     */
+    temporaryUpload: string;
+    /**
+     * Default: the file’s name
+     */
+    name?: string;
+};
+
+export type AssetFolder = {
+    id: string;
+    parentId: string | null;
+    /**
+     * Plain text; a person’s documents folder shows the person’s name
+     */
+    name: string;
+    /**
+     * Whose documents folder it is (or is under)
+     */
+    personId: string | null;
+    audience: {
+        id: string;
+        name: string;
+    } | null;
+    createdAt: string;
+    updatedAt: string;
+    deletedAt: string | null;
+    /**
+     * The caller may rename, move, share, delete and add to it
+     */
+    canManage: boolean;
+};
+
+export type AssetFolderChanges = {
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    name?: string;
+    /**
+     * Move into this folder; null: the top level
+     */
+    parentId?: string | null;
+    /**
+     * Share with this saved audience; null: stop sharing
+     */
+    audienceId?: string | null;
+};
+
+export type AssetFolderInput = {
+    /**
+     * null: the top level
+     */
+    parentId: string | null;
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    name: string;
+};
+
+export type AssetFolderItems = {
+    folder: AssetFolder | null;
+    /**
+     * The ancestors the caller may see, from the top (breadcrumbs); the folder itself is `folder`
+     */
+    path: Array<AssetFolder>;
+    /**
+     * The caller may add folders and documents here
+     */
+    canManage: boolean;
+    /**
+     * Every live child folder, by name (case-insensitive); on the first page only
+     */
+    folders: Array<AssetFolder>;
+    /**
+     * Live documents by name (case-insensitive), then id
+     */
+    documents: Array<AssetDocument>;
+    /**
+     * Pass as `cursor` for the next page; null: no more
+     */
+    nextCursor: string | null;
+    /**
+     * Live documents in the folder
+     */
+    totalDocuments: number;
+};
+
+export type AssetRoot = {
+    folder: null;
+    path: Array<AssetFolder>;
+    /**
+     * The caller may add folders and documents at the top level
+     */
+    canManage: boolean;
+};
+
+export type AssetTrash = {
+    /**
+     * Deleted folders not under another deleted one, newest first
+     */
+    folders: Array<AssetFolder>;
+    /**
+     * Deleted documents not under a deleted folder, newest first
+     */
+    documents: Array<AssetDocument>;
+    /**
+     * Pass as `cursor` for the next page; null: no more
+     */
+    nextCursor: string | null;
+};
+
 export type Audience = {
     id: string;
     name: string;
@@ -692,6 +852,11 @@ export type KanbanConfig = {
  */
 export type KanbanStatus = 'InProcess' | 'Success' | 'Error';
 
+/**
+ * Which of the product’s link icons the card shows
+ */
+export type LinkIcon = 'link' | 'book' | 'calendar' | 'chart' | 'chat' | 'document' | 'globe' | 'help' | 'megaphone' | 'money' | 'shield' | 'users' | 'video';
+
 export type Location = {
     id: string;
     venue_id: string;
@@ -847,6 +1012,66 @@ export type Organization = {
      * Form field types hidden in the form builder picker
      */
     hidden_field_types: Array<string>;
+    /**
+     * Uploaded JPEG, PNG and WebP photos lose their metadata (EXIF location, camera)
+     */
+    strip_image_metadata: boolean;
+};
+
+export type OrganizationLink = {
+    id: string;
+    title: string;
+    url: string;
+    description: string | null;
+    icon: LinkIcon;
+    position: number;
+    updatedAt: string;
+};
+
+export type OrganizationLinkChanges = {
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    title?: string;
+    /**
+     * An absolute http(s) URL without user name or password (javascript:, data:, relative URLs are refused)
+     */
+    url?: string;
+    /**
+     * Optional; empty is no description
+     */
+    description?: string | null;
+    icon?: LinkIcon;
+};
+
+export type OrganizationLinkInput = {
+    /**
+     * At most 120 characters, at least one visible: white space and invisible characters (zero-width, bidi controls, BOM) are trimmed from both ends and never enough.
+     */
+    title: string;
+    /**
+     * An absolute http(s) URL without user name or password (javascript:, data:, relative URLs are refused)
+     */
+    url: string;
+    /**
+     * Optional; empty is no description
+     */
+    description?: string | null;
+    icon?: LinkIcon;
+};
+
+export type OrganizationLinkList = {
+    /**
+     * By position
+     */
+    results: Array<OrganizationLink>;
+};
+
+export type OrganizationLinkOrder = {
+    /**
+     * Every link's id, in the new order
+     */
+    ids: Array<string>;
 };
 
 export type PassportPermissions = {
@@ -854,7 +1079,24 @@ export type PassportPermissions = {
     permissions: Array<PermissionCode>;
 };
 
-export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_ACTIVITIES' | 'MANAGE_CHECKLISTS' | 'MANAGE_POSTS' | 'MANAGE_REPORTS' | 'MANAGE_PEOPLE' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
+export type PendingInvitation = {
+    id: string;
+    email: string;
+    /**
+     * The invited person’s name
+     */
+    name: string;
+    invited_by: {
+        id: string;
+        name: string;
+    } | null;
+    /**
+     * When it was first sent
+     */
+    created_at: string;
+};
+
+export type PermissionCode = 'VIEW_HOME' | 'VIEW_SETTINGS' | 'VIEW_NOTIFICATIONS' | 'MANAGE_ACTIVITIES' | 'MANAGE_CHECKLISTS' | 'MANAGE_POSTS' | 'MANAGE_REPORTS' | 'MANAGE_PEOPLE' | 'MANAGE_ASSETS' | 'MANAGE_LINKS' | 'MANAGE_WORKFLOWS' | 'MANAGE_PERMISSIONS' | 'MANAGE_ORGANIZATION' | 'MANAGE_ORGANIZATION_STRUCTURE' | 'IMPERSONATE' | 'VIEW_AUDIT_LOG';
 
 export type PermissionInfo = {
     code: PermissionCode;
@@ -2044,6 +2286,10 @@ export type UpdateCurrentOrganizationData = {
          * SPEC 3 field types
          */
         hidden_field_types?: Array<string>;
+        /**
+         * Remove EXIF (location, camera) from uploaded JPEG, PNG and WebP photos
+         */
+        strip_image_metadata?: boolean;
     };
     path?: never;
     query?: never;
@@ -2099,6 +2345,50 @@ export type UpdateCurrentOrganizationResponses = {
 };
 
 export type UpdateCurrentOrganizationResponse = UpdateCurrentOrganizationResponses[keyof UpdateCurrentOrganizationResponses];
+
+export type GetOrganizationStorageData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/organizations/current/storage';
+};
+
+export type GetOrganizationStorageErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ORGANIZATION (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type GetOrganizationStorageError = GetOrganizationStorageErrors[keyof GetOrganizationStorageErrors];
+
+export type GetOrganizationStorageResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        used_bytes: number;
+        quota_bytes: number;
+    };
+};
+
+export type GetOrganizationStorageResponse = GetOrganizationStorageResponses[keyof GetOrganizationStorageResponses];
 
 export type GetOrganizationLogoData = {
     body?: never;
@@ -5152,6 +5442,50 @@ export type SetPersonVenuesResponses = {
 
 export type SetPersonVenuesResponse = SetPersonVenuesResponses[keyof SetPersonVenuesResponses];
 
+export type ListPendingInvitationsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/invitations';
+};
+
+export type ListPendingInvitationsErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListPendingInvitationsError = ListPendingInvitationsErrors[keyof ListPendingInvitationsErrors];
+
+export type ListPendingInvitationsResponses = {
+    /**
+     * Default Response
+     */
+    200: {
+        items: Array<PendingInvitation>;
+        total: number;
+    };
+};
+
+export type ListPendingInvitationsResponse = ListPendingInvitationsResponses[keyof ListPendingInvitationsResponses];
+
 export type CreateInvitationData = {
     body: {
         email: string;
@@ -5218,6 +5552,73 @@ export type CreateInvitationResponses = {
 };
 
 export type CreateInvitationResponse = CreateInvitationResponses[keyof CreateInvitationResponses];
+
+export type ResendInvitationData = {
+    body?: never;
+    path: {
+        invitationId: string;
+    };
+    query?: never;
+    url: '/api/invitations/{invitationId}/resend';
+};
+
+export type ResendInvitationErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_PEOPLE (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * Default Response
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Too many requests (RATE_LIMITED)
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type ResendInvitationError = ResendInvitationErrors[keyof ResendInvitationErrors];
+
+export type ResendInvitationResponses = {
+    /**
+     * Default Response
+     */
+    200: Invitation;
+};
+
+export type ResendInvitationResponse = ResendInvitationResponses[keyof ResendInvitationResponses];
 
 export type AcceptInvitationData = {
     body?: never;
@@ -12261,6 +12662,971 @@ export type GetPublicReportResponses = {
 
 export type GetPublicReportResponse = GetPublicReportResponses[keyof GetPublicReportResponses];
 
+export type ListAssetRootData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/assets/folders/root';
+};
+
+export type ListAssetRootErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListAssetRootError = ListAssetRootErrors[keyof ListAssetRootErrors];
+
+export type ListAssetRootResponses = {
+    /**
+     * Default Response
+     */
+    200: AssetRoot;
+};
+
+export type ListAssetRootResponse = ListAssetRootResponses[keyof ListAssetRootResponses];
+
+export type ListAssetFolderItemsData = {
+    body?: never;
+    path: {
+        /**
+         * A folder, or `root` for the top level
+         */
+        folderId: string;
+    };
+    query?: {
+        /**
+         * The previous page’s nextCursor
+         */
+        cursor?: string;
+        limit?: number;
+    };
+    url: '/api/assets/folders/{folderId}/items';
+};
+
+export type ListAssetFolderItemsErrors = {
+    /**
+     * A cursor that is not one of ours (VALIDATION_ERROR, `fields.cursor`)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such folder, in the trash, or not shared with the caller (FOLDER_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListAssetFolderItemsError = ListAssetFolderItemsErrors[keyof ListAssetFolderItemsErrors];
+
+export type ListAssetFolderItemsResponses = {
+    /**
+     * Default Response
+     */
+    200: AssetFolderItems;
+};
+
+export type ListAssetFolderItemsResponse = ListAssetFolderItemsResponses[keyof ListAssetFolderItemsResponses];
+
+export type CreateAssetFolderData = {
+    body: AssetFolderInput;
+    path?: never;
+    query?: never;
+    url: '/api/assets/folders';
+};
+
+export type CreateAssetFolderErrors = {
+    /**
+     * A blank or too long name (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such parent folder, or it is in the trash (FOLDER_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A live folder of that name is already there (FOLDER_NAME_TAKEN)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateAssetFolderError = CreateAssetFolderErrors[keyof CreateAssetFolderErrors];
+
+export type CreateAssetFolderResponses = {
+    /**
+     * Default Response
+     */
+    201: AssetFolder;
+};
+
+export type CreateAssetFolderResponse = CreateAssetFolderResponses[keyof CreateAssetFolderResponses];
+
+export type DeleteAssetFolderData = {
+    body?: never;
+    path: {
+        folderId: string;
+    };
+    query?: never;
+    url: '/api/assets/folders/{folderId}';
+};
+
+export type DeleteAssetFolderErrors = {
+    /**
+     * A person’s documents folder (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such folder, or already in the trash (FOLDER_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteAssetFolderError = DeleteAssetFolderErrors[keyof DeleteAssetFolderErrors];
+
+export type DeleteAssetFolderResponses = {
+    /**
+     * In the trash
+     */
+    204: void;
+};
+
+export type DeleteAssetFolderResponse = DeleteAssetFolderResponses[keyof DeleteAssetFolderResponses];
+
+export type UpdateAssetFolderData = {
+    body: AssetFolderChanges;
+    path: {
+        folderId: string;
+    };
+    query?: never;
+    url: '/api/assets/folders/{folderId}';
+};
+
+export type UpdateAssetFolderErrors = {
+    /**
+     * A blank or too long name, a move into itself, an unknown audience, or sharing a person’s documents (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such folder or target folder, or in the trash (FOLDER_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A live folder of that name is already there (FOLDER_NAME_TAKEN)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateAssetFolderError = UpdateAssetFolderErrors[keyof UpdateAssetFolderErrors];
+
+export type UpdateAssetFolderResponses = {
+    /**
+     * Default Response
+     */
+    200: AssetFolder;
+};
+
+export type UpdateAssetFolderResponse = UpdateAssetFolderResponses[keyof UpdateAssetFolderResponses];
+
+export type PersonDocumentsFolderData = {
+    body?: never;
+    path: {
+        personId: string;
+    };
+    query?: never;
+    url: '/api/persons/{personId}/documents-folder';
+};
+
+export type PersonDocumentsFolderErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such person (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type PersonDocumentsFolderError = PersonDocumentsFolderErrors[keyof PersonDocumentsFolderErrors];
+
+export type PersonDocumentsFolderResponses = {
+    /**
+     * Default Response
+     */
+    200: AssetFolder;
+};
+
+export type PersonDocumentsFolderResponse = PersonDocumentsFolderResponses[keyof PersonDocumentsFolderResponses];
+
+export type CreateAssetDocumentData = {
+    body: AssetDocumentInput;
+    path?: never;
+    query?: never;
+    url: '/api/assets/documents';
+};
+
+export type CreateAssetDocumentErrors = {
+    /**
+     * A blank or too long name, or an upload still arriving (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such folder, or no temporary upload of the caller with that id (FOLDER_NOT_FOUND, UPLOAD_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The upload is already stored (UPLOAD_ALREADY_STORED)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateAssetDocumentError = CreateAssetDocumentErrors[keyof CreateAssetDocumentErrors];
+
+export type CreateAssetDocumentResponses = {
+    /**
+     * Default Response
+     */
+    201: AssetDocument;
+};
+
+export type CreateAssetDocumentResponse = CreateAssetDocumentResponses[keyof CreateAssetDocumentResponses];
+
+export type DeleteAssetDocumentData = {
+    body?: never;
+    path: {
+        documentId: string;
+    };
+    query?: never;
+    url: '/api/assets/documents/{documentId}';
+};
+
+export type DeleteAssetDocumentErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such document, or already in the trash (DOCUMENT_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteAssetDocumentError = DeleteAssetDocumentErrors[keyof DeleteAssetDocumentErrors];
+
+export type DeleteAssetDocumentResponses = {
+    /**
+     * In the trash
+     */
+    204: void;
+};
+
+export type DeleteAssetDocumentResponse = DeleteAssetDocumentResponses[keyof DeleteAssetDocumentResponses];
+
+export type UpdateAssetDocumentData = {
+    body: AssetDocumentChanges;
+    path: {
+        documentId: string;
+    };
+    query?: never;
+    url: '/api/assets/documents/{documentId}';
+};
+
+export type UpdateAssetDocumentErrors = {
+    /**
+     * A blank or too long name (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No such document or target folder, or in the trash (DOCUMENT_NOT_FOUND, FOLDER_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateAssetDocumentError = UpdateAssetDocumentErrors[keyof UpdateAssetDocumentErrors];
+
+export type UpdateAssetDocumentResponses = {
+    /**
+     * Default Response
+     */
+    200: AssetDocument;
+};
+
+export type UpdateAssetDocumentResponse = UpdateAssetDocumentResponses[keyof UpdateAssetDocumentResponses];
+
+export type ListAssetTrashData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The previous page’s nextCursor
+         */
+        cursor?: string;
+    };
+    url: '/api/assets/trash';
+};
+
+export type ListAssetTrashErrors = {
+    /**
+     * A cursor that is not one of ours (VALIDATION_ERROR, `fields.cursor`)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ASSETS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListAssetTrashError = ListAssetTrashErrors[keyof ListAssetTrashErrors];
+
+export type ListAssetTrashResponses = {
+    /**
+     * Default Response
+     */
+    200: AssetTrash;
+};
+
+export type ListAssetTrashResponse = ListAssetTrashResponses[keyof ListAssetTrashResponses];
+
+export type RestoreAssetItemData = {
+    body?: never;
+    path: {
+        kind: 'folders' | 'documents';
+        id: string;
+    };
+    query?: never;
+    url: '/api/assets/trash/{kind}/{id}/restore';
+};
+
+export type RestoreAssetItemErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ASSETS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such item in the trash (NOT_IN_TRASH)
+     */
+    404: ErrorBody;
+    /**
+     * The folder it was in is in the trash (PARENT_IN_TRASH), or a live folder there has its name (FOLDER_NAME_TAKEN)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type RestoreAssetItemError = RestoreAssetItemErrors[keyof RestoreAssetItemErrors];
+
+export type RestoreAssetItemResponses = {
+    /**
+     * The item, as its kind shows it
+     */
+    200: AssetFolder | AssetDocument;
+};
+
+export type RestoreAssetItemResponse = RestoreAssetItemResponses[keyof RestoreAssetItemResponses];
+
+export type PurgeAssetItemData = {
+    body?: never;
+    path: {
+        kind: 'folders' | 'documents';
+        id: string;
+    };
+    query?: never;
+    url: '/api/assets/trash/{kind}/{id}';
+};
+
+export type PurgeAssetItemErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_ASSETS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such item in the trash (NOT_IN_TRASH)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type PurgeAssetItemError = PurgeAssetItemErrors[keyof PurgeAssetItemErrors];
+
+export type PurgeAssetItemResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type PurgeAssetItemResponse = PurgeAssetItemResponses[keyof PurgeAssetItemResponses];
+
+export type ListLinksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/links';
+};
+
+export type ListLinksErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+};
+
+export type ListLinksError = ListLinksErrors[keyof ListLinksErrors];
+
+export type ListLinksResponses = {
+    /**
+     * Default Response
+     */
+    200: OrganizationLinkList;
+};
+
+export type ListLinksResponse = ListLinksResponses[keyof ListLinksResponses];
+
+export type CreateLinkData = {
+    body: OrganizationLinkInput;
+    path?: never;
+    query?: never;
+    url: '/api/links';
+};
+
+export type CreateLinkErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_LINKS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type CreateLinkError = CreateLinkErrors[keyof CreateLinkErrors];
+
+export type CreateLinkResponses = {
+    /**
+     * Default Response
+     */
+    201: OrganizationLink;
+};
+
+export type CreateLinkResponse = CreateLinkResponses[keyof CreateLinkResponses];
+
+export type DeleteLinkData = {
+    body?: never;
+    path: {
+        linkId: string;
+    };
+    query?: never;
+    url: '/api/links/{linkId}';
+};
+
+export type DeleteLinkErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_LINKS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such link (LINK_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type DeleteLinkError = DeleteLinkErrors[keyof DeleteLinkErrors];
+
+export type DeleteLinkResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteLinkResponse = DeleteLinkResponses[keyof DeleteLinkResponses];
+
+export type UpdateLinkData = {
+    body: OrganizationLinkChanges;
+    path: {
+        linkId: string;
+    };
+    query?: never;
+    url: '/api/links/{linkId}';
+};
+
+export type UpdateLinkErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_LINKS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * No such link (LINK_NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * The change conflicts with stored data (CONFLICT)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type UpdateLinkError = UpdateLinkErrors[keyof UpdateLinkErrors];
+
+export type UpdateLinkResponses = {
+    /**
+     * Default Response
+     */
+    200: OrganizationLink;
+};
+
+export type UpdateLinkResponse = UpdateLinkResponses[keyof UpdateLinkResponses];
+
+export type ReorderLinksData = {
+    body: OrganizationLinkOrder;
+    path?: never;
+    query?: never;
+    url: '/api/links/order';
+};
+
+export type ReorderLinksErrors = {
+    /**
+     * Invalid input (VALIDATION_ERROR): text the database cannot store, nesting too deep, or a value the schema refuses
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), without MANAGE_LINKS (FORBIDDEN)
+     */
+    403: ErrorBody;
+    /**
+     * The host names no known organization, or no such record
+     */
+    404: ErrorBody;
+    /**
+     * The ids are not exactly the current links (LINK_ORDER_MISMATCH)
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the route accepts
+     */
+    413: ErrorBody;
+    /**
+     * The body is not JSON
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type ReorderLinksError = ReorderLinksErrors[keyof ReorderLinksErrors];
+
+export type ReorderLinksResponses = {
+    /**
+     * Default Response
+     */
+    200: OrganizationLinkList;
+};
+
+export type ReorderLinksResponse = ReorderLinksResponses[keyof ReorderLinksResponses];
+
 export type ValidateFormResponseData = {
     body: {
         /**
@@ -12780,6 +14146,10 @@ export type ProcessUploadData = {
          * The file name, URL-encoded UTF-8
          */
         'x-file-name'?: string;
+        /**
+         * Chunked upload: the whole file’s size in bytes (the request has no body)
+         */
+        'upload-length'?: string;
     };
     path?: never;
     query?: never;
@@ -12788,7 +14158,7 @@ export type ProcessUploadData = {
 
 export type ProcessUploadErrors = {
     /**
-     * The body is empty (UPLOAD_EMPTY)
+     * The body is empty and no Upload-Length was given (UPLOAD_EMPTY)
      */
     400: ErrorBody;
     /**
@@ -12808,11 +14178,11 @@ export type ProcessUploadErrors = {
      */
     409: ErrorBody;
     /**
-     * The file is larger than the limit, 20 MB by default (UPLOAD_TOO_LARGE)
+     * The file is larger than the limit, 20 MB by default in one request or 2 GB in chunks (UPLOAD_TOO_LARGE); or the organization’s storage quota would be exceeded (QUOTA_EXCEEDED)
      */
     413: ErrorBody;
     /**
-     * The bytes are not an allowed type (UPLOAD_TYPE_NOT_ALLOWED): images JPEG/PNG/WebP/GIF/HEIC, PDF, audio WebM/Ogg/MP4/MP3, video MP4/WebM, plain text or CSV (sent as text/plain or text/csv), Office/OpenDocument files; never SVG or HTML
+     * The bytes are not an allowed type (UPLOAD_TYPE_NOT_ALLOWED): images JPEG/PNG/WebP/GIF/HEIC, PDF, audio WebM/Ogg/MP4/MP3, video MP4/WebM, plain text or CSV (sent as text/plain or text/csv), Office/OpenDocument files; never SVG or HTML. An image that cannot be read (UPLOAD_IMAGE_UNREADABLE)
      */
     415: ErrorBody;
     /**
@@ -12840,6 +14210,91 @@ export type ProcessUploadResponses = {
 };
 
 export type ProcessUploadResponse = ProcessUploadResponses[keyof ProcessUploadResponses];
+
+export type PatchUploadData = {
+    body?: never;
+    headers: {
+        /**
+         * Where this chunk starts: the bytes the server has
+         */
+        'upload-offset': string;
+        /**
+         * The whole file’s size, as declared
+         */
+        'upload-length'?: string;
+    };
+    path: {
+        /**
+         * The chunked upload
+         */
+        temporary_upload: string;
+    };
+    query?: never;
+    url: '/api/filepond/patch/{temporary_upload}';
+};
+
+export type PatchUploadErrors = {
+    /**
+     * The chunk goes beyond the declared length (UPLOAD_BEYOND_LENGTH), or Upload-Length differs from the declared one (VALIDATION_ERROR)
+     */
+    400: ErrorBody;
+    /**
+     * Missing or invalid bearer token (UNAUTHENTICATED)
+     */
+    401: ErrorBody;
+    /**
+     * Token of another tenant or not a member of this one (TENANT_MISMATCH, NOT_A_MEMBER), or missing permission
+     */
+    403: ErrorBody;
+    /**
+     * No chunked upload of the caller with that id, or it expired (NOT_FOUND)
+     */
+    404: ErrorBody;
+    /**
+     * Upload-Offset is not what the server has (UPLOAD_OFFSET_MISMATCH; Upload-Offset says where to continue), or the upload is already complete (UPLOAD_COMPLETE)
+     */
+    409: ErrorBody;
+    /**
+     * The chunk is larger than the limit (UPLOAD_TOO_LARGE)
+     */
+    413: ErrorBody;
+    /**
+     * A path parameter is longer than the router accepts (100 characters)
+     */
+    414: ErrorBody;
+    /**
+     * With the last byte: the file is not an allowed type (UPLOAD_TYPE_NOT_ALLOWED, UPLOAD_IMAGE_UNREADABLE); the upload is removed
+     */
+    415: ErrorBody;
+    /**
+     * Unexpected error
+     */
+    500: ErrorBody;
+    /**
+     * The audit log could not record this write (AUDIT_UNAVAILABLE)
+     */
+    503: ErrorBody;
+};
+
+export type PatchUploadError = PatchUploadErrors[keyof PatchUploadErrors];
+
+export type PatchUploadResponses = {
+    /**
+     * Default Response
+     */
+    201: {
+        /**
+         * The temporary upload
+         */
+        temporary_upload: string;
+    };
+    /**
+     * Chunk kept; Upload-Offset says how many bytes the server has
+     */
+    204: void;
+};
+
+export type PatchUploadResponse = PatchUploadResponses[keyof PatchUploadResponses];
 
 export type StoreUploadData = {
     body: {
@@ -12873,7 +14328,7 @@ export type StoreUploadErrors = {
      */
     404: ErrorBody;
     /**
-     * The change conflicts with stored data (CONFLICT)
+     * A chunked upload whose bytes have not all arrived (UPLOAD_INCOMPLETE)
      */
     409: ErrorBody;
     /**

@@ -10,11 +10,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError, validationFailed } from '../../platform/http/errors.ts';
+import { localeOf, type Say, sayIn } from '../../platform/http/language.ts';
 import { requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { CategoryChanges, CategoryInput, ChecklistCategory, ChecklistCategoryList } from './schemas.ts';
-import { localeOf, MANAGE, type Say, sayIn } from './store.ts';
+import { MANAGE } from './store.ts';
 import { checklistCategories } from './tables.ts';
 
 const CategoryParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });

@@ -12,6 +12,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { forbidden, validationFailed } from '../../platform/http/errors.ts';
+import { localeOf, type Say, sayIn } from '../../platform/http/language.ts';
 import { type Member, requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
@@ -21,13 +22,10 @@ import {
   checklistNotFound,
   executableBy,
   findChecklist,
-  localeOf,
   MANAGE,
   manages,
   mayExecute,
   questionCountOf,
-  type Say,
-  sayIn,
   toSummary,
 } from './store.ts';
 import { type ChecklistRow, checklists, checklistVersions } from './tables.ts';

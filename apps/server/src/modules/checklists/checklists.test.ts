@@ -8,14 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../../test/support/responses.ts';
+import { ANA, ANA_ID, BRUNO, BRUNO_ID, CARLA } from '../../../test/support/seed-people.ts';
 import { ACME_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { SEED_CHECKLIST_IDS } from './seed.ts';
 
-const ANA = 'ana@demo.faena.test';
-const BRUNO = 'bruno@demo.faena.test';
-const CARLA = 'carla@acme.faena.test';
-const ANA_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000001';
-const BRUNO_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000002';
 /** The seeded daily "Abrir la tienda", Bruno's. */
 const OPENING_ACTIVITY = '7c1f0e52-5d7a-4c1e-8a55-000000000701';
 
@@ -27,14 +24,6 @@ afterAll(() => t?.close());
 
 /** A call as a seeded person (Ana unless told) on an organization's host, in a language. */
 const call: TestApp['callAs'] = (...args) => t.callAs(...args);
-
-async function ok<T = Record<string, unknown>>(
-  response: Awaited<ReturnType<typeof call>>,
-  status = 200,
-): Promise<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
 
 /** A scored inspection: a critical yes/no (No flagged, weight 2), a choice, an N/A-able question. */
 const INSPECTION = {

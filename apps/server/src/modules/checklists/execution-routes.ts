@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { selectRows } from '../../platform/database/database.ts';
+import { localeOf, sayIn } from '../../platform/http/language.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
@@ -25,10 +26,8 @@ import {
   EXECUTION_JOINS,
   executionNotFound,
   loadExecutionDetail,
-  localeOf,
   manages,
   type RawExecution,
-  sayIn,
   toExecution,
 } from './store.ts';
 

@@ -9,11 +9,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError, forbidden, validationFailed } from '../../platform/http/errors.ts';
+import { sayIn } from '../../platform/http/language.ts';
 import type { Member } from '../../platform/http/request-context.ts';
 import { activitiesModule } from '../activities/index.ts';
 import { formsModule } from '../forms/index.ts';
 import type { ExecutionInput } from './schemas.ts';
-import { checklistNotFound, type ExecutionDetail, loadExecutionDetail, mayExecute, sayIn } from './store.ts';
+import { checklistNotFound, type ExecutionDetail, loadExecutionDetail, mayExecute } from './store.ts';
 import { type ChecklistExecutionRow, checklistExecutions, checklistFlaggedAnswers } from './tables.ts';
 
 export type ExecutionInputValue = Static<typeof ExecutionInput>;
@@ -126,12 +127,12 @@ async function loadPinned(
  * (N/A) field, so the stored answers say which were skipped (an optional skipped field is absent
  * from the canonical response) and scoring leaves them out.
  */
-function submittedAnswers(
+async function submittedAnswers(
   definition: FormDefinition,
   raw: Record<string, unknown>,
-  locale: FormLocale,
-): Record<string, unknown> {
-  const canonical = formsModule.services.checkFormResponse(definition, raw, locale);
+  context: { tx: Tx; organizationId: string; locale: FormLocale },
+): Promise<Record<string, unknown>> {
+  const canonical = await formsModule.services.checkFormResponse(definition, raw, context);
   const answers: Record<string, unknown> = { ...canonical };
   for (const field of definition.fields) {
     if (!field.skippable) continue;
@@ -212,7 +213,7 @@ export async function saveExecution(
   };
   let flagged: { name: string; label: string; answer: unknown }[] = [];
   if (input.submit) {
-    answers = submittedAnswers(pinned.definition, answers, locale);
+    answers = await submittedAnswers(pinned.definition, answers, { tx, organizationId, locale });
     const result = scoreForm(pinned.definition, answers);
     flagged = result.flagged;
     scoring = {

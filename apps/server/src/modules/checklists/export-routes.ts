@@ -12,17 +12,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { selectRows } from '../../platform/database/database.ts';
+import { localeOf, sayIn } from '../../platform/http/language.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { ExecutionFilters, executionsWhere } from './filters.ts';
-import {
-  EXECUTION_COLUMNS,
-  EXECUTION_JOINS,
-  localeOf,
-  type RawExecution,
-  sayIn,
-  toExecution,
-} from './store.ts';
+import { EXECUTION_COLUMNS, EXECUTION_JOINS, type RawExecution, toExecution } from './store.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Executions read per query (tests may lower it). */

@@ -9,9 +9,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { validationFailed } from '../../platform/http/errors.ts';
+import type { Say } from '../../platform/http/language.ts';
 import type { Member } from '../../platform/http/request-context.ts';
 import { ExecutionFilterFields } from './schemas.ts';
-import { manages, type Say } from './store.ts';
+import { manages } from './store.ts';
 
 export const ExecutionFilters = Type.Object(ExecutionFilterFields, { additionalProperties: false });
 export type ExecutionFiltersValue = Static<typeof ExecutionFilters>;

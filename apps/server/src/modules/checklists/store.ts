@@ -3,24 +3,13 @@
  */
 import type { FormDefinition } from '@faena/form-engine/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { Member } from '../../platform/http/request-context.ts';
-import { formsModule } from '../forms/index.ts';
 import { peopleModule } from '../people/index.ts';
 import { type ChecklistRow, checklists, type ExecutionStatus } from './tables.ts';
 
 export const MANAGE = 'MANAGE_CHECKLISTS' as const;
-
-export const localeOf = (request: FastifyRequest) =>
-  formsModule.services.formLocaleOf(request.headers['accept-language']);
-
-export type Say = (es: string, en: string) => string;
-export const sayIn =
-  (locale: string): Say =>
-  (es, en) =>
-    locale === 'en-US' ? en : es;
 
 export const checklistNotFound = () =>
   new ApiError(404, 'CHECKLIST_NOT_FOUND', 'La lista de verificación no existe.');

@@ -10,12 +10,13 @@ import {
   formMessage,
   validateSubmission,
 } from '@faena/form-engine/core';
+import type { Tx } from '../../platform/database/database.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import { localeOfHeader } from '../../platform/http/language.ts';
+import { checkUploadAnswers } from './upload-answers.ts';
 
-/** The response's locale from Accept-Language: en-US when English comes first, else es-MX. */
-export function formLocaleOf(acceptLanguage: string | undefined): FormLocale {
-  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en-US' : 'es-MX';
-}
+/** The response's locale from Accept-Language (the API's one rule, `platform/http/language.ts`). */
+export const formLocaleOf: (acceptLanguage: string | undefined) => FormLocale = localeOfHeader;
 
 /**
  * A stored or submitted definition; 400 naming each field and problem, in `locale`, when it is not a
@@ -33,16 +34,29 @@ export function parseDefinition(input: unknown, locale: FormLocale = DEFAULT_FOR
   return checked.definition;
 }
 
+/** Where a response is checked: the transaction and organization its uploads are looked up in. */
+export interface ResponseContext {
+  tx: Tx;
+  organizationId: string;
+  locale: FormLocale;
+}
+
 /**
- * The canonical response (datetimes in UTC ISO, skip flags folded) or a 400 whose `fields` carry
- * each field's message and whose message is SPEC 5's form-level one.
+ * The canonical response (datetimes in UTC ISO, skip flags folded, upload answers as their
+ * `/api/filepond/{id}/download` links) or a 400 whose `fields` carry each field's message and whose
+ * message is SPEC 5's form-level one. Upload answers must name stored uploads of the organization
+ * that fit their field (`upload-answers.ts`).
  */
-export function checkFormResponse(
+export async function checkFormResponse(
   definition: FormDefinition,
   response: unknown,
-  locale: FormLocale,
-): Record<string, unknown> {
+  { tx, organizationId, locale }: ResponseContext,
+): Promise<Record<string, unknown>> {
   const result = validateSubmission(definition, response, { locale });
   if (!result.ok) throw new ApiError(400, 'INVALID_FORM_RESPONSE', result.formError, result.errors);
-  return result.value;
+  const uploads = await checkUploadAnswers(tx, organizationId, definition, result.value, locale);
+  if (Object.keys(uploads.errors).length > 0) {
+    throw new ApiError(400, 'INVALID_FORM_RESPONSE', formMessage('form_has_errors', locale), uploads.errors);
+  }
+  return uploads.value;
 }

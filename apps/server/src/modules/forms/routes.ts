@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { requireOrganization } from '../../platform/http/request-context.ts';
 import { ErrorBody, freeFormObject, ref } from '../../platform/http/schemas.ts';
 import { checkFormResponse, formLocaleOf, parseDefinition } from './responses.ts';
 
@@ -40,7 +41,11 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (request) => {
       const locale = formLocaleOf(request.headers['accept-language']);
       const definition = parseDefinition(request.body.definition, locale);
-      return { value: checkFormResponse(definition, request.body.response, locale) };
+      const organizationId = requireOrganization(request).id;
+      const value = await request.withTenant((tx) =>
+        checkFormResponse(definition, request.body.response, { tx, organizationId, locale }),
+      );
+      return { value };
     },
   );
 };

@@ -4,6 +4,7 @@
  */
 import { defineModule } from '../../platform/module.ts';
 import { ORGANIZATION_PERMISSIONS } from './permissions.ts';
+import { findLogo } from './queries.ts';
 import { organizationRoutes } from './routes.ts';
 import { ORGANIZATION_SCHEMAS } from './schemas.ts';
 
@@ -12,5 +13,6 @@ export const organizationsModule = defineModule({
   routes: [organizationRoutes],
   schemas: ORGANIZATION_SCHEMAS,
   permissions: ORGANIZATION_PERMISSIONS,
-  services: {},
+  // The web app's manifest makes its icons from the uploaded logo (platform/web/manifest.ts).
+  services: { findLogo },
 });

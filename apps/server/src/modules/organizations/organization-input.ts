@@ -21,6 +21,7 @@ export interface OrganizationChanges {
   brand?: { primary?: string | null; accent?: string | null };
   wording?: Partial<Record<WordingLocale, Record<string, string>>>;
   hidden_field_types?: string[];
+  strip_image_metadata?: boolean;
 }
 
 export interface CheckedChanges {
@@ -29,6 +30,7 @@ export interface CheckedChanges {
   brandAccent?: string | null;
   wording?: Partial<Record<WordingLocale, Record<string, string>>>;
   hiddenFieldTypes?: string[];
+  stripImageMetadata?: boolean;
 }
 
 function checkColor(value: string | null | undefined, field: string, errors: Record<string, string>) {
@@ -90,6 +92,7 @@ export function checkOrganizationChanges(input: OrganizationChanges): CheckedCha
       changes.hiddenFieldTypes = [...new Set(input.hidden_field_types)];
     }
   }
+  if (input.strip_image_metadata !== undefined) changes.stripImageMetadata = input.strip_image_metadata;
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return changes;
 }

@@ -123,6 +123,46 @@ describe('editing the organization', () => {
     expect(response.json().name).toBe('Demo Renombrada');
   });
 
+  it('turns the stripping of photo metadata off and on; only a boolean is taken', async () => {
+    expect((await getOrganization()).json().strip_image_metadata).toBe(true);
+    const off = await update({ strip_image_metadata: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ strip_image_metadata: false, name: 'Demo Renombrada' });
+    const wrong = await update({ strip_image_metadata: 'no' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await getOrganization()).json().strip_image_metadata).toBe(false);
+    expect((await update({ strip_image_metadata: true })).json().strip_image_metadata).toBe(true);
+    expect((await getOrganization(ACME_HOST)).json().strip_image_metadata).toBe(true);
+  });
+
+  it('tells an administrator how much of the storage quota the files take', async () => {
+    const storage = async (email: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/organizations/current/storage',
+        headers: { host: DEMO_HOST, authorization: `Bearer ${await t.tokenOf(email, 'demo')}` },
+      });
+    const before = (await storage(ANA)).json();
+    expect(before.quota_bytes).toBeGreaterThan(0);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/filepond/process',
+      headers: {
+        host: DEMO_HOST,
+        authorization: `Bearer ${await t.tokenOf(ANA, 'demo')}`,
+        'content-type': 'text/plain',
+        'x-file-name': 'nota.txt',
+      },
+      payload: 'hola, mundo',
+    });
+    expect(upload.statusCode).toBeLessThan(300);
+    expect((await storage(ANA)).json()).toEqual({
+      used_bytes: before.used_bytes + 'hola, mundo'.length,
+      quota_bytes: before.quota_bytes,
+    });
+    expect((await storage(BRUNO)).statusCode).toBe(403);
+  });
+
   it('needs MANAGE_ORGANIZATION', async () => {
     const response = await update({ name: 'De Bruno' }, BRUNO);
     expect(response.statusCode).toBe(403);

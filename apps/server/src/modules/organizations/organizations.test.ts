@@ -25,6 +25,7 @@ describe('GET /api/organizations/current', () => {
       brand: { primary: null, accent: null },
       wording: { 'es-MX': {}, 'en-US': {} },
       hidden_field_types: [],
+      strip_image_metadata: true,
     });
   });
 

@@ -10,7 +10,13 @@ export async function updateOrganization(
   changes: Partial<
     Pick<
       OrganizationRow,
-      'name' | 'brandPrimary' | 'brandAccent' | 'wording' | 'hiddenFieldTypes' | 'logoUrl'
+      | 'name'
+      | 'brandPrimary'
+      | 'brandAccent'
+      | 'wording'
+      | 'hiddenFieldTypes'
+      | 'logoUrl'
+      | 'stripImageMetadata'
     >
   >,
 ): Promise<OrganizationRow | null> {

@@ -33,6 +33,7 @@ export function toOrganization(organization: OrganizationRow) {
     brand: { primary: organization.brandPrimary, accent: organization.brandAccent },
     wording: { 'es-MX': wording['es-MX'] ?? {}, 'en-US': wording['en-US'] ?? {} },
     hidden_field_types: organization.hiddenFieldTypes,
+    strip_image_metadata: organization.stripImageMetadata,
   };
 }
 
@@ -66,7 +67,8 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       schema: {
         operationId: 'updateCurrentOrganization',
         tags: ['organizations'],
-        summary: "Change the organization's name, brand colours, wording or hidden field types",
+        summary:
+          "Change the organization's name, brand colours, wording, hidden field types or whether photos lose their metadata",
         body: Type.Object(
           {
             name: Type.Optional(nameString({ maxLength: MAX_NAME_LENGTH })),
@@ -88,6 +90,11 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
             hidden_field_types: Type.Optional(
               Type.Array(Type.String(), { maxItems: 100, description: 'SPEC 3 field types' }),
             ),
+            strip_image_metadata: Type.Optional(
+              Type.Boolean({
+                description: 'Remove EXIF (location, camera) from uploaded JPEG, PNG and WebP photos',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -106,6 +113,32 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       );
       if (!updated) throw notFound('La organización');
       return toOrganization(updated);
+    },
+  );
+
+  api.get(
+    '/organizations/current/storage',
+    {
+      config: { permission: 'MANAGE_ORGANIZATION' },
+      schema: {
+        operationId: 'getOrganizationStorage',
+        tags: ['organizations'],
+        summary: "How much of the organization's storage quota its files take",
+        response: {
+          200: Type.Object(
+            {
+              used_bytes: Type.Integer({ minimum: 0 }),
+              quota_bytes: Type.Integer({ minimum: 0 }),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const organization = requireOrganization(request);
+      const { usedBytes, quotaBytes } = await request.withTenant((tx) => api.uploads.usage(tx, organization));
+      return { used_bytes: usedBytes, quota_bytes: quotaBytes };
     },
   );
 

@@ -40,6 +40,9 @@ export const Organization = Type.Object(
     hidden_field_types: Type.Array(Type.String(), {
       description: 'Form field types hidden in the form builder picker',
     }),
+    strip_image_metadata: Type.Boolean({
+      description: 'Uploaded JPEG, PNG and WebP photos lose their metadata (EXIF location, camera)',
+    }),
   },
   { $id: 'Organization', additionalProperties: false },
 );

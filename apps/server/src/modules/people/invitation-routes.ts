@@ -8,12 +8,21 @@ import { webUrlOf } from '../../platform/http/links.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ErrorBody, nameString, ref } from '../../platform/http/schemas.ts';
 import { invitationContinueUrl, invitationMail } from './invitation-mail.ts';
-import { acceptInvitation, insertInvitation, insertPerson } from './queries.ts';
-import { Invitation } from './schemas.ts';
+import {
+  acceptInvitation,
+  findPendingInvitation,
+  insertInvitation,
+  insertPerson,
+  listPendingInvitations,
+} from './queries.ts';
+import { Invitation, PendingInvitation } from './schemas.ts';
 
 const MAX_NAME_LENGTH = 120;
 
 const emailInUse = () => new ApiError(409, 'EMAIL_IN_USE', 'El correo electrónico ya está en uso');
+
+/** The most pending invitations one listing shows (newest first; `total` says how many there are). */
+const PENDING_LIMIT = 100;
 
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (api) => {
   api.post(
@@ -84,6 +93,91 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (api) => {
       }
       reply.code(201);
       return { id: invitation.id, email, name, link: api.links.exposeEmailLinks ? link : null };
+    },
+  );
+
+  api.get(
+    '/invitations',
+    {
+      config: { permission: 'MANAGE_PEOPLE' },
+      schema: {
+        operationId: 'listPendingInvitations',
+        tags: ['people'],
+        summary: `Invitations not accepted yet, newest first (the latest ${PENDING_LIMIT}) and how many there are`,
+        response: {
+          200: Type.Object(
+            { items: Type.Array(ref(PendingInvitation)), total: Type.Integer({ minimum: 0 }) },
+            { additionalProperties: false },
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const organization = requireOrganization(request);
+      const { items, total } = await request.withTenant((tx) =>
+        listPendingInvitations(tx, organization.id, PENDING_LIMIT),
+      );
+      return {
+        items: items.map((item) => ({
+          id: item.id,
+          email: item.email,
+          name: item.name,
+          invited_by: item.invitedBy,
+          created_at: item.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+  );
+
+  api.post(
+    '/invitations/:invitationId/resend',
+    {
+      config: { permission: 'MANAGE_PEOPLE', rateLimit: 'invitations' },
+      schema: {
+        operationId: 'resendInvitation',
+        tags: ['people'],
+        summary: 'Email a pending invitation again, with a new sign-in link',
+        params: Type.Object(
+          { invitationId: Type.String({ format: 'uuid' }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(Invitation), 404: ref(ErrorBody) },
+      },
+    },
+    async (request) => {
+      const organization = requireOrganization(request);
+      const member = requireMember(request);
+      const invitation = await request.withTenant((tx) =>
+        findPendingInvitation(tx, organization.id, request.params.invitationId),
+      );
+      // Accepted, of another organization or unknown: nothing to send.
+      if (!invitation) throw notFound('La invitación');
+      const continueUrl = invitationContinueUrl(
+        webUrlOf(api.links, organization.subdomain),
+        invitation.id,
+        invitation.email,
+      );
+      const link = await api.identityAdmin.emailSignInLink(
+        organization.firebaseTenantId,
+        invitation.email,
+        continueUrl,
+      );
+      await api.mailer.send(
+        invitationMail({
+          to: invitation.email,
+          name: invitation.name,
+          organization: organization.name,
+          invitedBy: member.person.name,
+          link,
+        }),
+      );
+      return {
+        id: invitation.id,
+        email: invitation.email,
+        name: invitation.name,
+        link: api.links.exposeEmailLinks ? link : null,
+      };
     },
   );
 

@@ -182,3 +182,82 @@ describe('inviting a person', () => {
     expect(bruno.statusCode).toBe(403);
   });
 });
+
+describe('pending invitations', () => {
+  it('are listed newest first with who sent them, and leave the list once accepted', async () => {
+    const ana = await t.tokenOf(ANA, 'demo');
+    const first = (await invite({ email: 'fabian@demo.faena.test', name: 'Fabián Luna' })).json();
+    const second = (await invite({ email: 'gloria@demo.faena.test', name: 'Gloria Paz' })).json();
+    const listed = await call(ana, 'GET', '/api/invitations');
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json();
+    const ours = body.items.filter((item: { id: string }) => [first.id, second.id].includes(item.id));
+    expect(ours).toEqual([
+      {
+        id: second.id,
+        email: 'gloria@demo.faena.test',
+        name: 'Gloria Paz',
+        invited_by: { id: expect.any(String), name: 'Ana Torres' },
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      expect.objectContaining({ id: first.id, email: 'fabian@demo.faena.test' }),
+    ]);
+    expect(body.total).toBe(body.items.length);
+    // The accepted invitation of the first journey (Elena) is not pending.
+    expect(body.items.map((item: { email: string }) => item.email)).not.toContain('elena@demo.faena.test');
+
+    const token = await signInWithEmailLink(first.link, first.email, t.firebaseTenantId('demo'));
+    expect((await call(token, 'POST', `/api/invitations/${first.id}/accept`)).statusCode).toBe(204);
+    const after = (await call(ana, 'GET', '/api/invitations')).json();
+    expect(after.items.map((item: { id: string }) => item.id)).not.toContain(first.id);
+    expect(after.total).toBe(body.total - 1);
+  });
+
+  it('are emailed again with a new link that signs in; an accepted or unknown one is 404', async () => {
+    const ana = await t.tokenOf(ANA, 'demo');
+    const invited = (await invite({ email: 'hugo@demo.faena.test', name: 'Hugo Sol' })).json();
+    const before = t.mail.length;
+    const resent = await call(ana, 'POST', `/api/invitations/${invited.id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    const again = resent.json();
+    expect(again).toMatchObject({ id: invited.id, email: 'hugo@demo.faena.test', name: 'Hugo Sol' });
+    expect(t.mail).toHaveLength(before + 1);
+    expect(t.mail.at(-1)).toMatchObject({ to: 'hugo@demo.faena.test' });
+    expect(t.mail.at(-1)?.text).toContain(again.link);
+    const token = await signInWithEmailLink(again.link, again.email, t.firebaseTenantId('demo'));
+    expect((await call(token, 'POST', `/api/invitations/${invited.id}/accept`)).statusCode).toBe(204);
+
+    expect((await call(ana, 'POST', `/api/invitations/${invited.id}/resend`)).statusCode).toBe(404);
+    expect(
+      (await call(ana, 'POST', '/api/invitations/00000000-0000-4000-8000-000000000000/resend')).statusCode,
+    ).toBe(404);
+  });
+
+  it('are for MANAGE_PEOPLE only, and never another organization’s', async () => {
+    const bruno = await t.tokenOf(BRUNO, 'demo');
+    expect((await call(bruno, 'GET', '/api/invitations')).statusCode).toBe(403);
+    const demoPending = (await call(await t.tokenOf(ANA, 'demo'), 'GET', '/api/invitations')).json();
+    const acme = await t.app.inject({
+      method: 'GET',
+      url: '/api/invitations',
+      headers: {
+        host: ACME_HOST,
+        authorization: `Bearer ${await t.tokenOf('carla@acme.faena.test', 'acme')}`,
+      },
+    });
+    // Carla administers acme: she sees acme's pending invitations, none of demo's.
+    expect(acme.statusCode).toBe(200);
+    const ids = acme.json().items.map((item: { id: string }) => item.id);
+    expect(demoPending.items.length).toBeGreaterThan(0);
+    for (const item of demoPending.items) expect(ids).not.toContain(item.id);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${demoPending.items[0].id}/resend`,
+      headers: {
+        host: ACME_HOST,
+        authorization: `Bearer ${await t.tokenOf('carla@acme.faena.test', 'acme')}`,
+      },
+    });
+    expect(resend.statusCode).toBe(404);
+  });
+});

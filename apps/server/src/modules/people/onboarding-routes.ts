@@ -66,7 +66,9 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (api) => {
       const organizationId = requireOrganization(request).id;
       const { person } = requireMember(request);
       const locale = formLocaleOf(request.headers['accept-language']);
-      const value = checkFormResponse(ONBOARDING_FORM, request.body.response, locale);
+      const value = await request.withTenant((tx) =>
+        checkFormResponse(ONBOARDING_FORM, request.body.response, { tx, organizationId, locale }),
+      );
       // The number is checked by its type's own rule (RUT check digit, CURP structure…), the
       // same check the people directory uses, and stored in its normal form.
       const type = value.identity_document_type as IdentityDocumentType;

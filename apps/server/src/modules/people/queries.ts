@@ -3,7 +3,8 @@
  * invitations and onboarding answers. Each names the organization (the first wall; RLS is
  * the second).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Permission, PermissionCatalog } from '../../platform/auth/permissions.ts';
 import { permissionsOf } from '../../platform/auth/permissions.ts';
 import { personPermissions } from '../../platform/auth/tables.ts';
@@ -87,6 +88,79 @@ export async function insertInvitation(
   const [row] = await tx.insert(invitations).values(invitation).returning();
   if (!row) throw new Error('The invitation was not stored');
   return row;
+}
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  name: string;
+  invitedBy: { id: string; name: string } | null;
+  createdAt: Date;
+}
+
+/** Pending invitations matching `where`, newest first, at most `limit`, with both people's names. */
+async function pendingInvitations(
+  tx: Tx,
+  where: SQL | undefined,
+  limit: number,
+): Promise<PendingInvitation[]> {
+  const invited = alias(persons, 'invited');
+  const inviter = alias(persons, 'inviter');
+  const rows = await tx
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      name: invited.name,
+      inviterId: inviter.id,
+      inviterName: inviter.name,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .innerJoin(
+      invited,
+      and(eq(invited.organizationId, invitations.organizationId), eq(invited.id, invitations.personId)),
+    )
+    .leftJoin(
+      inviter,
+      and(eq(inviter.organizationId, invitations.organizationId), eq(inviter.id, invitations.invitedBy)),
+    )
+    .where(where)
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    invitedBy: row.inviterId && row.inviterName ? { id: row.inviterId, name: row.inviterName } : null,
+    createdAt: row.createdAt,
+  }));
+}
+
+const pendingIn = (organizationId: string) =>
+  and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt));
+
+/** Invitations not accepted yet, newest first (at most `limit`), and how many there are. */
+export async function listPendingInvitations(
+  tx: Tx,
+  organizationId: string,
+  limit: number,
+): Promise<{ items: PendingInvitation[]; total: number }> {
+  const items = await pendingInvitations(tx, pendingIn(organizationId), limit);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(pendingIn(organizationId));
+  return { items, total: Number(count?.total ?? 0) };
+}
+
+/** The invitation `id` if it is still pending in the organization, else null. */
+export async function findPendingInvitation(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+): Promise<PendingInvitation | null> {
+  const [found] = await pendingInvitations(tx, and(pendingIn(organizationId), eq(invitations.id, id)), 1);
+  return found ?? null;
 }
 
 /** Marks the invitation of `personId` accepted (once); false when the person has no such invitation. */

@@ -215,6 +215,22 @@ export const Invitation = Type.Object(
   { $id: 'Invitation', additionalProperties: false },
 );
 
+export const PendingInvitation = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    email: Type.String(),
+    name: Type.String({ description: 'The invited person’s name' }),
+    invited_by: Nullable(
+      Type.Object(
+        { id: Type.String({ format: 'uuid' }), name: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+    created_at: Type.String({ format: 'date-time', description: 'When it was first sent' }),
+  },
+  { $id: 'PendingInvitation', additionalProperties: false },
+);
+
 export const Impersonation = Type.Object(
   {
     /** Exchange with the identity provider (signInWithCustomToken) for the person's session. */
@@ -244,5 +260,6 @@ export const PEOPLE_SCHEMAS = [
   PersonHistoryEntry,
   PersonHistoryList,
   Invitation,
+  PendingInvitation,
   Impersonation,
 ];

@@ -9,11 +9,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError, validationFailed } from '../../platform/http/errors.ts';
+import { localeOf, type Say, sayIn } from '../../platform/http/language.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { type Reader, readChannels } from './queries.ts';
 import { PostChannel, PostChannelChanges, PostChannelInput, PostChannelList } from './schemas.ts';
-import { channelNotFound, localeOf, MANAGE, readerOf, type Say, sayIn, toChannel } from './store.ts';
+import { channelNotFound, MANAGE, readerOf, toChannel } from './store.ts';
 import { postChannelPosters, postChannels } from './tables.ts';
 
 const ChannelParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError, validationFailed } from '../../platform/http/errors.ts';
+import { localeOf, type Say, sayIn } from '../../platform/http/language.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { notificationsModule } from '../notifications/index.ts';
@@ -27,18 +28,7 @@ import {
 } from './queries.ts';
 import { renderBody } from './render.ts';
 import { PostDetail, PostFigures, PostInput, PostPage, PostPendingPage } from './schemas.ts';
-import {
-  localeOf,
-  notAllowed,
-  percentage,
-  postNotFound,
-  readerOf,
-  type Say,
-  sayIn,
-  signedLink,
-  toDetail,
-  toSummary,
-} from './store.ts';
+import { notAllowed, percentage, postNotFound, readerOf, signedLink, toDetail, toSummary } from './store.ts';
 import { posts } from './tables.ts';
 
 export const TITLE_MAX = 200;

@@ -10,15 +10,11 @@ import { XSS_VECTORS, xssProblems } from '@faena/form-engine/markdown/xss-vector
 import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../../test/support/responses.ts';
+import { ANA, ANA_ID, BRUNO, BRUNO_ID, CARLA } from '../../../test/support/seed-people.ts';
 import { ACME_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { selectRows } from '../../platform/database/database.ts';
 import { postsModule } from './index.ts';
-
-const ANA = 'ana@demo.faena.test';
-const BRUNO = 'bruno@demo.faena.test';
-const CARLA = 'carla@acme.faena.test';
-const ANA_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000001';
-const BRUNO_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000002';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,14 +24,6 @@ afterAll(() => t?.close());
 
 /** A call as a seeded person (Ana unless told) on an organization's host, in a language. */
 const call: TestApp['callAs'] = (...args) => t.callAs(...args);
-
-async function ok<T = Record<string, unknown>>(
-  response: Awaited<ReturnType<typeof call>>,
-  status = 200,
-): Promise<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  return (response.body ? response.json() : null) as T;
-}
 
 interface Channel {
   id: string;

@@ -5,20 +5,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { downloadPath } from '../../platform/files/routes.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import type { Say } from '../../platform/http/language.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
-import { formsModule } from '../forms/index.ts';
 import type { RawChannel, RawPost, Reader } from './queries.ts';
 import { withSignedImages } from './render.ts';
 
 export const MANAGE = 'MANAGE_POSTS' as const;
-
-export type Say = (es: string, en: string) => string;
-export const localeOf = (request: FastifyRequest) =>
-  formsModule.services.formLocaleOf(request.headers['accept-language']);
-export const sayIn =
-  (locale: string): Say =>
-  (es, en) =>
-    locale === 'en-US' ? en : es;
 
 export const channelNotFound = (say: Say) =>
   new ApiError(404, 'CHANNEL_NOT_FOUND', say('El canal no existe.', 'The channel does not exist.'));

@@ -8,11 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import { localeOf, sayIn } from '../../platform/http/language.ts';
 import { requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
 import { errorResponse } from '../../platform/openapi/route-responses.ts';
 import { ReportCategory, ReportCategoryInput, ReportCategoryList } from './schemas.ts';
-import { categoryNotFound, localeOf, MANAGE, sayIn } from './store.ts';
+import { categoryNotFound, MANAGE } from './store.ts';
 import { reportCategories } from './tables.ts';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });

@@ -4,11 +4,11 @@
  * the zone weeks are cut in) shapes it.
  */
 import type { Tx } from '../../platform/database/database.ts';
+import type { Say } from '../../platform/http/language.ts';
 import { activitiesModule } from '../activities/index.ts';
 import { checklistsModule } from '../checklists/index.ts';
 import { postsModule } from '../posts/index.ts';
 import { workflowsModule } from '../workflows/index.ts';
-import type { Say } from './store.ts';
 import type { NativeSettings, NativeSource } from './tables.ts';
 
 type ColumnType = 'text' | 'number' | 'percent' | 'duration' | 'date';

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError, validationFailed } from '../../platform/http/errors.ts';
+import { localeOf, type Say, sayIn } from '../../platform/http/language.ts';
 import { webUrlOf } from '../../platform/http/links.ts';
 import { requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
@@ -28,14 +29,11 @@ import {
   findReport,
   LINK_COLUMNS,
   linkNotFound,
-  localeOf,
   MANAGE,
   newToken,
   openLink,
   type RawLink,
   readSettings,
-  type Say,
-  sayIn,
   TOKEN_PATTERN,
   toLink,
   toSettings,

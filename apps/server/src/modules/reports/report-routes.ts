@@ -11,6 +11,7 @@ import { SignJWT } from 'jose';
 import { Type } from 'typebox';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError, validationFailed } from '../../platform/http/errors.ts';
+import { localeOf, type Say, sayIn } from '../../platform/http/language.ts';
 import { webUrlOf } from '../../platform/http/links.ts';
 import { type Member, requireMember, requireOrganization } from '../../platform/http/request-context.ts';
 import { ref } from '../../platform/http/schemas.ts';
@@ -25,17 +26,7 @@ import {
   ReportList,
   TableauTicket,
 } from './schemas.ts';
-import {
-  findReport,
-  localeOf,
-  MANAGE,
-  type RawReport,
-  readReports,
-  readSettings,
-  type Say,
-  sayIn,
-  toReports,
-} from './store.ts';
+import { findReport, MANAGE, type RawReport, readReports, readSettings, toReports } from './store.ts';
 import { type NativeSettings, type ReportKind, reports, type TableauSettings } from './tables.ts';
 
 const Params = Type.Object(

@@ -14,6 +14,8 @@ import { CONFIG_PLACEHOLDER } from '@faena/contract/env';
 import { sql } from 'drizzle-orm';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../../test/support/responses.ts';
+import { ANA_ID, BRUNO, BRUNO_ID, CARLA } from '../../../test/support/seed-people.ts';
 import {
   ACME_HOST,
   type CallerOptions,
@@ -24,11 +26,6 @@ import {
 } from '../../../test/support/test-app.ts';
 import { selectRows } from '../../platform/database/database.ts';
 import { SEED_REPORT_IDS, SEED_REPORT_PUBLIC_IDS } from './seed.ts';
-
-const BRUNO = 'bruno@demo.faena.test';
-const CARLA = 'carla@acme.faena.test';
-const ANA_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000001';
-const BRUNO_ID = '0a5e7d1c-3b52-4c1e-9f0a-000000000002';
 
 let t: TestApp;
 let dist: string;
@@ -53,10 +50,6 @@ function call(
   { app = t, ...as }: CallerOptions & { app?: TestApp } = {},
 ) {
   return app.callAs(method, url, body, as);
-}
-async function ok<T = Record<string, unknown>>(response: Awaited<ReturnType<typeof call>>, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return (response.body === '' ? null : response.json()) as T;
 }
 const publicGet = (url: string, host = DEMO_HOST) =>
   t.app.inject({ method: 'GET', url, headers: { host, 'accept-language': 'es-MX' } });

@@ -4,24 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { selectRows, type Tx } from '../../platform/database/database.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import type { Say } from '../../platform/http/language.ts';
 import type { Member } from '../../platform/http/request-context.ts';
-import { formsModule } from '../forms/index.ts';
 import { peopleModule } from '../people/index.ts';
 import type { NativeSettings, ReportKind, TableauSettings, TableauUsername } from './tables.ts';
 
 export const MANAGE = 'MANAGE_REPORTS' as const;
 export const manages = (member: Member) => member.permissions.has(MANAGE);
-
-export const localeOf = (request: FastifyRequest) =>
-  formsModule.services.formLocaleOf(request.headers['accept-language']);
-export type Say = (es: string, en: string) => string;
-export const sayIn =
-  (locale: string): Say =>
-  (es, en) =>
-    locale === 'en-US' ? en : es;
 
 export const reportNotFound = (say: Say) =>
   new ApiError(404, 'REPORT_NOT_FOUND', say('El reporte no existe.', 'The report does not exist.'));

@@ -317,7 +317,11 @@ export class RuntimeSession {
       ? await this.runtime.form(this.tx, this.organizationId, definition, step.formId)
       : null;
     const response = form
-      ? formsModule.services.checkFormResponse(form, input.response ?? {}, input.locale)
+      ? await formsModule.services.checkFormResponse(form, input.response ?? {}, {
+          tx: this.tx,
+          organizationId: this.organizationId,
+          locale: input.locale,
+        })
       : plainObject(input.response);
     const result = advance(
       definition.process,

@@ -11,6 +11,8 @@
 import { type BuildColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  boolean,
   foreignKey,
   index,
   jsonb,
@@ -47,6 +49,10 @@ export const organizations = pgTable('tenants', {
   wording: jsonb('wording').$type<Wording>().notNull().default(sql`'{"es-MX":{},"en-US":{}}'::jsonb`),
   /** Form field types this organization hides in the form builder's picker. */
   hiddenFieldTypes: text('hidden_field_types').array().notNull().default(sql`'{}'::text[]`),
+  /** The most bytes this organization's uploads may take together; null: the server's default. */
+  storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
+  /** Whether uploaded photos lose their metadata (EXIF location, camera, times) when stored. */
+  stripImageMetadata: boolean('strip_image_metadata').notNull().default(true),
 });
 
 const tenantIdColumn = () => text('tenant_id').notNull();

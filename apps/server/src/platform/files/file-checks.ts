@@ -124,12 +124,14 @@ function cutToBytes(text: string, bytes: number): string {
 
 /**
  * A file name safe to store and to send back in Content-Disposition: the last segment of any
- * path (`/` or `\`), no control or invisible format characters, no leading dots, at most 255
+ * path (`/` or `\`, a drive letter dropped), no control or invisible format characters, no leading dots, at most 255
  * UTF-8 bytes (the extension kept when it is short), `archivo` when nothing is left.
  */
 export function sanitizeFileName(raw: string | undefined): string {
   const lastSegment = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
+    // A drive-relative name (`C:informe.pdf`) keeps only the name.
+    .replace(/^[A-Za-z]:/, '')
     .normalize('NFC')
     .replace(UNSAFE_NAME_CHARACTERS, '')
     .trim()
@@ -157,6 +159,8 @@ export function fileNameHeader(header: string | string[] | undefined): string | 
 /** Types a browser may show in place (`inline`); everything else downloads. */
 export function mayShowInline(contentType: string): boolean {
   const type = mediaType(contentType);
+  // SVG is a page that runs scripts: never in place, even if one were ever stored.
+  if (type === 'image/svg+xml') return false;
   return /^(image|audio|video)\//.test(type) || type === 'application/pdf';
 }
 

@@ -4,7 +4,7 @@
  * holding a signed link, since an `<img>` sends no token. See README "Uploads".
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,20 +12,28 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ApiError, notFound, validationFailed } from '../http/errors.ts';
+import { ApiError, validationFailed } from '../http/errors.ts';
 import { requireMember, requireOrganization } from '../http/request-context.ts';
 import { errorResponse } from '../openapi/route-responses.ts';
 import {
-  ALLOWED_TYPES_TEXT,
-  allowedContentType,
   contentDisposition,
   fileNameHeader,
   mayShowInline,
+  mediaType,
   sanitizeFileName,
 } from './file-checks.ts';
 import { type UploadRow, uploads } from './tables.ts';
+import {
+  badHeader,
+  beyondLength,
+  offsetMismatch,
+  tooLarge,
+  uploadComplete,
+  uploadIncomplete,
+  uploadNotFound,
+} from './upload-errors.ts';
 
 /** The link kept in form answers: stable, unsigned, relative to the API's host. */
 export const downloadPath = (uploadId: string) => `/api/filepond/${uploadId}/download`;
@@ -36,19 +44,6 @@ const UploadId = Type.String({
   description: 'The upload (the temporary upload’s id, once stored)',
 });
 
-const tooLarge = (maxBytes: number) =>
-  new ApiError(
-    413,
-    'UPLOAD_TOO_LARGE',
-    `El archivo pesa más de ${Math.round(maxBytes / (1024 * 1024))} MB. Sube un archivo más liviano.`,
-  );
-const typeNotAllowed = () =>
-  new ApiError(
-    415,
-    'UPLOAD_TYPE_NOT_ALLOWED',
-    `Este tipo de archivo no está permitido. Puedes subir ${ALLOWED_TYPES_TEXT}.`,
-  );
-const uploadNotFound = () => notFound('El archivo');
 const linkInvalid = () =>
   new ApiError(
     403,
@@ -65,19 +60,64 @@ interface Received {
 
 const received = new WeakMap<FastifyRequest, Received>();
 
+/**
+ * A module's say over a signed-in member's download (the assets: a document in a folder the
+ * member may not see). False answers 404, as for a file that does not exist. Asked by `/link`
+ * and by `/download` with a bearer token; a signed link was handed out by `/link`, so it was asked.
+ */
+export type DownloadGuard = (request: FastifyRequest, upload: UploadRow) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    downloadGuards?: DownloadGuard[];
+  }
+}
+
+/** Adds a download guard (a module's `setup` calls it). */
+export function addDownloadGuard(app: FastifyInstance, guard: DownloadGuard): void {
+  if (!app.hasDecorator('downloadGuards')) app.decorate('downloadGuards', []);
+  app.downloadGuards!.push(guard);
+}
+
+async function guardsAllow(app: FastifyInstance, request: FastifyRequest, upload: UploadRow) {
+  for (const guard of app.downloadGuards ?? []) if (!(await guard(request, upload))) return false;
+  return true;
+}
+
+/** A non-negative integer header (`Upload-Length`, `Upload-Offset`), or undefined when absent. */
+function byteCountHeader(request: FastifyRequest, name: string): number | undefined {
+  const raw = request.headers[name.toLowerCase()];
+  if (raw === undefined) return undefined;
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  if (text === undefined || !/^[0-9]{1,16}$/.test(text.trim())) throw badHeader(name);
+  const value = Number(text.trim());
+  if (!Number.isSafeInteger(value)) throw badHeader(name);
+  return value;
+}
+
+const TemporaryUpload = Type.Object(
+  { temporary_upload: Type.String({ format: 'uuid', description: 'The temporary upload' }) },
+  { additionalProperties: false },
+);
+const PatchParams = Type.Object(
+  { temporary_upload: Type.String({ format: 'uuid', description: 'The chunked upload' }) },
+  { additionalProperties: false },
+);
+
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
   const service = api.uploads;
-  const { maxBytes } = service.settings;
+  const { maxBytes, maxChunkedBytes, maxChunkBytes } = service.settings;
 
-  // The upload route takes any body as the file's bytes: its own parser, in a context of its own.
-  // The bytes go to a temporary file as they arrive, counted and hashed: never the whole file in
-  // memory, never more than the limit on disk.
+  // The upload routes take any body as the file's bytes (or one chunk of them): their own parser,
+  // in a context of their own. The bytes go to a temporary file as they arrive, counted and
+  // hashed: never the whole file in memory, never more than the limit on disk.
   await api.register(async (plain) => {
     const upload = plain.withTypeProvider<TypeBoxTypeProvider>();
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser('*', async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
+      const limit = request.method === 'PATCH' ? maxChunkBytes : maxBytes;
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > maxBytes) throw tooLarge(maxBytes);
+      if (declared > limit) throw tooLarge(limit);
       const path = join(tmpdir(), `faena-upload-${crypto.randomUUID()}`);
       const hash = createHash('sha256');
       let size = 0;
@@ -87,7 +127,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
         new Transform({
           transform(chunk: Buffer, _encoding, done) {
             size += chunk.length;
-            if (size > maxBytes) return done(tooLarge(maxBytes));
+            if (size > limit) return done(tooLarge(limit));
             hash.update(chunk);
             done(null, chunk);
           },
@@ -110,56 +150,229 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
           operationId: 'processUpload',
           tags: [TAG],
           summary:
-            'Upload a file: the raw body is the file (Content-Type its type, X-File-Name its URL-encoded name); its bytes must be an allowed type. Answers a temporary upload that only its uploader may store',
+            'Upload a file: the raw body is the file (Content-Type its type, X-File-Name its URL-encoded name); its bytes must be an allowed type. Or, with an `Upload-Length` header and no body, start a chunked upload of that many bytes (up to 2 GB by default, FAENA_UPLOAD_MAX_CHUNKED_MB) sent with PATCH /filepond/patch/{id}. Answers a temporary upload that only its uploader may store (or continue)',
           headers: Type.Object({
             'x-file-name': Type.Optional(
               Type.String({ maxLength: 2048, description: 'The file name, URL-encoded UTF-8' }),
             ),
+            'upload-length': Type.Optional(
+              Type.String({
+                pattern: '^[0-9]{1,16}$',
+                description: 'Chunked upload: the whole file’s size in bytes (the request has no body)',
+              }),
+            ),
           }),
           response: {
-            201: Type.Object(
-              { temporary_upload: Type.String({ format: 'uuid', description: 'The temporary upload' }) },
-              { additionalProperties: false },
+            201: TemporaryUpload,
+            400: errorResponse('The body is empty and no Upload-Length was given (UPLOAD_EMPTY)'),
+            413: errorResponse(
+              'The file is larger than the limit, 20 MB by default in one request or 2 GB in chunks (UPLOAD_TOO_LARGE); or the organization’s storage quota would be exceeded (QUOTA_EXCEEDED)',
             ),
-            400: errorResponse('The body is empty (UPLOAD_EMPTY)'),
-            413: errorResponse('The file is larger than the limit, 20 MB by default (UPLOAD_TOO_LARGE)'),
             415: errorResponse(
-              'The bytes are not an allowed type (UPLOAD_TYPE_NOT_ALLOWED): images JPEG/PNG/WebP/GIF/HEIC, PDF, audio WebM/Ogg/MP4/MP3, video MP4/WebM, plain text or CSV (sent as text/plain or text/csv), Office/OpenDocument files; never SVG or HTML',
+              'The bytes are not an allowed type (UPLOAD_TYPE_NOT_ALLOWED): images JPEG/PNG/WebP/GIF/HEIC, PDF, audio WebM/Ogg/MP4/MP3, video MP4/WebM, plain text or CSV (sent as text/plain or text/csv), Office/OpenDocument files; never SVG or HTML. An image that cannot be read (UPLOAD_IMAGE_UNREADABLE)',
             ),
           },
         },
       },
       async (request, reply) => {
         const file = received.get(request);
-        if (!file || file.size === 0) {
-          throw new ApiError(400, 'UPLOAD_EMPTY', 'El archivo está vacío.');
-        }
-        const contentType = await allowedContentType(file.path, request.headers['content-type']);
-        if (!contentType) throw typeNotAllowed();
-        const organizationId = requireOrganization(request).id;
+        const organization = requireOrganization(request);
         const person = requireMember(request).person;
+        const name = sanitizeFileName(fileNameHeader(request.headers['x-file-name']));
+        const length = byteCountHeader(request, 'Upload-Length');
         const id = crypto.randomUUID();
-        await service.storage.put(service.keyOf(organizationId, id), createReadStream(file.path));
-        try {
-          await request.withTenant((tx) =>
-            tx.insert(uploads).values({
-              organizationId,
+        if (length !== undefined && (!file || file.size === 0)) {
+          // A chunked upload starts: nothing but its row (its declared size counts towards the quota).
+          if (length === 0) throw new ApiError(400, 'UPLOAD_EMPTY', 'El archivo está vacío.');
+          if (length > maxChunkedBytes) throw tooLarge(maxChunkedBytes);
+          await request.withTenant(async (tx) => {
+            await service.reserve(tx, organization, length);
+            await tx.insert(uploads).values({
+              organizationId: organization.id,
               id,
               temporary: true,
               uploadedBy: person.id,
-              name: sanitizeFileName(fileNameHeader(request.headers['x-file-name'])),
-              contentType,
-              size: file.size,
-              sha256: file.sha256,
-            }),
-          );
+              name,
+              // What the sender says it is, until the last byte shows what it is.
+              contentType: mediaType(request.headers['content-type']) || 'application/octet-stream',
+              size: 0,
+              sha256: '',
+              expectedSize: length,
+            });
+          });
+          return reply.code(201).send({ temporary_upload: id });
+        }
+        if (!file || file.size === 0) {
+          throw new ApiError(400, 'UPLOAD_EMPTY', 'El archivo está vacío.');
+        }
+        const prepared = await service.prepare(
+          file.path,
+          request.headers['content-type'],
+          organization,
+          file,
+        );
+        try {
+          await service.keep(organization.id, id, prepared);
+          await request.withTenant(async (tx) => {
+            await service.reserve(tx, organization, prepared.size);
+            await tx.insert(uploads).values({
+              organizationId: organization.id,
+              id,
+              temporary: true,
+              uploadedBy: person.id,
+              name,
+              contentType: prepared.contentType,
+              size: prepared.size,
+              sha256: prepared.sha256,
+            });
+          });
         } catch (error) {
-          await service.storage.delete(service.keyOf(organizationId, id));
+          await service.storage.delete(service.keyOf(organization.id, id));
           throw error;
+        } finally {
+          await prepared.cleanup();
         }
         return reply.code(201).send({ temporary_upload: id });
       },
     );
+
+    /** The caller's chunked upload, locked for the rest of `tx`; null when it is not theirs or not there. */
+    const lockedChunked = async (
+      tx: Parameters<Parameters<FastifyRequest['withTenant']>[0]>[0],
+      request: FastifyRequest,
+      id: string,
+    ) => {
+      const organizationId = requireOrganization(request).id;
+      const [row] = await tx
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.organizationId, organizationId), eq(uploads.id, id)))
+        .for('update');
+      if (!row?.temporary || row.uploadedBy !== requireMember(request).person.id) return null;
+      if (row.createdAt < service.temporaryCutoff()) return null;
+      return row;
+    };
+
+    upload.patch(
+      '/filepond/patch/:temporary_upload',
+      {
+        bodyLimit: maxChunkBytes,
+        schema: {
+          operationId: 'patchUpload',
+          tags: [TAG],
+          summary:
+            'Send the next chunk of a chunked upload (its uploader only): the raw body is the chunk (at most 16 MB, FAENA_UPLOAD_MAX_CHUNK_MB; Content-Type application/offset+octet-stream), Upload-Offset where it starts (what HEAD answers). Answers 204 with the new Upload-Offset, or, with the last byte, 201 with the temporary upload once its bytes are checked like a single upload’s',
+          params: PatchParams,
+          headers: Type.Object({
+            'upload-offset': Type.String({
+              pattern: '^[0-9]{1,16}$',
+              description: 'Where this chunk starts: the bytes the server has',
+            }),
+            'upload-length': Type.Optional(
+              Type.String({ pattern: '^[0-9]{1,16}$', description: 'The whole file’s size, as declared' }),
+            ),
+          }),
+          response: {
+            201: TemporaryUpload,
+            204: Type.Null({ description: 'Chunk kept; Upload-Offset says how many bytes the server has' }),
+            400: errorResponse(
+              'The chunk goes beyond the declared length (UPLOAD_BEYOND_LENGTH), or Upload-Length differs from the declared one (VALIDATION_ERROR)',
+            ),
+            404: errorResponse('No chunked upload of the caller with that id, or it expired (NOT_FOUND)'),
+            409: errorResponse(
+              'Upload-Offset is not what the server has (UPLOAD_OFFSET_MISMATCH; Upload-Offset says where to continue), or the upload is already complete (UPLOAD_COMPLETE)',
+            ),
+            413: errorResponse('The chunk is larger than the limit (UPLOAD_TOO_LARGE)'),
+            415: errorResponse(
+              'With the last byte: the file is not an allowed type (UPLOAD_TYPE_NOT_ALLOWED, UPLOAD_IMAGE_UNREADABLE); the upload is removed',
+            ),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { temporary_upload: id } = request.params;
+        const offset = byteCountHeader(request, 'Upload-Offset') ?? 0;
+        const length = byteCountHeader(request, 'Upload-Length');
+        const chunk = received.get(request);
+        const chunkSize = chunk?.size ?? 0;
+        const organization = requireOrganization(request);
+        const row = await request.withTenant(async (tx) => {
+          const locked = await lockedChunked(tx, request, id);
+          if (!locked) throw uploadNotFound();
+          if (locked.expectedSize === null) throw uploadComplete();
+          if (length !== undefined && length !== locked.expectedSize) {
+            throw validationFailed({
+              'upload-length': `No coincide con el tamaño declarado (${locked.expectedSize}).`,
+            });
+          }
+          // What is on disk is the truth: a lost partial file (a new disk) restarts from what is left.
+          const onDisk = await service.partialSize(organization.id, id);
+          let have = locked.size;
+          if (onDisk < have) {
+            have = onDisk;
+            await tx
+              .update(uploads)
+              .set({ size: have })
+              .where(and(eq(uploads.organizationId, organization.id), eq(uploads.id, id)));
+          }
+          if (offset !== have) {
+            reply.header('upload-offset', String(have));
+            throw offsetMismatch(have);
+          }
+          if (have + chunkSize > locked.expectedSize) throw beyondLength();
+          if (chunk && chunkSize > 0) {
+            await service.appendChunk(organization.id, id, have, chunk.path);
+            await tx
+              .update(uploads)
+              .set({ size: have + chunkSize })
+              .where(and(eq(uploads.organizationId, organization.id), eq(uploads.id, id)));
+          }
+          return { ...locked, size: have + chunkSize };
+        });
+        if (row.size < (row.expectedSize ?? 0)) {
+          return reply.code(204).header('upload-offset', String(row.size)).send(null);
+        }
+        await service.completeChunked(organization, row);
+        return reply.code(201).header('upload-offset', String(row.size)).send({ temporary_upload: id });
+      },
+    );
+  });
+
+  api.route({
+    method: 'HEAD',
+    url: '/filepond/patch/:temporary_upload',
+    schema: {
+      operationId: 'headUpload',
+      tags: [TAG],
+      summary:
+        'Where a chunked upload stands (its uploader only), in headers: Upload-Offset (the bytes the server has: continue from there), Upload-Length (the declared size) and Upload-Complete (?1 once every byte arrived and the file was accepted; store it then)',
+      params: PatchParams,
+      response: {
+        200: Type.Null({ description: 'Upload-Offset, Upload-Length and Upload-Complete headers' }),
+        404: errorResponse('No chunked upload of the caller with that id, or it expired (NOT_FOUND)'),
+      },
+    },
+    handler: async (request, reply) => {
+      const { temporary_upload: id } = request.params as { temporary_upload: string };
+      const organization = requireOrganization(request);
+      const row = await findUpload(request, id);
+      if (
+        !row?.temporary ||
+        row.uploadedBy !== requireMember(request).person.id ||
+        row.createdAt < service.temporaryCutoff()
+      ) {
+        throw uploadNotFound();
+      }
+      const complete = row.expectedSize === null;
+      const have = complete ? row.size : Math.min(row.size, await service.partialSize(organization.id, id));
+      return reply
+        .code(200)
+        .header('upload-offset', String(have))
+        .header('upload-length', String(row.expectedSize ?? row.size))
+        .header('upload-complete', complete ? '?1' : '?0')
+        .header('cache-control', 'no-store')
+        .send(null);
+    },
   });
 
   const findUpload = (request: FastifyRequest, uploadId: string) => {
@@ -200,6 +413,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
         response: {
           200: StoredUpload,
           404: errorResponse('No temporary upload of the caller with that id, or it expired (NOT_FOUND)'),
+          409: errorResponse('A chunked upload whose bytes have not all arrived (UPLOAD_INCOMPLETE)'),
         },
       },
     },
@@ -220,6 +434,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
         if (!row || row.uploadedBy !== personId) return null;
         if (!row.temporary) return row;
         if (row.createdAt < cutoff) return null;
+        if (row.expectedSize !== null) throw uploadIncomplete();
         await tx
           .update(uploads)
           .set({ temporary: false, storedAt: new Date(service.now()) })
@@ -260,7 +475,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
     async (request) => {
       const { upload_id: id } = request.params;
       const row = await findUpload(request, id);
-      if (!row || row.temporary) throw uploadNotFound();
+      if (!row || row.temporary || !(await guardsAllow(api, request, row))) throw uploadNotFound();
       const { exp, sig } = service.signer.sign(requireOrganization(request).id, id, service.now());
       return {
         url: `${downloadPath(id)}?exp=${exp}&sig=${sig}`,
@@ -315,6 +530,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
       }
       const row = await findUpload(request, id);
       if (!row || row.temporary) throw uploadNotFound();
+      if (request.member && !(await guardsAllow(api, request, row))) throw uploadNotFound();
       return sendUpload(request, reply, row);
     },
   );

@@ -1,6 +1,6 @@
 /**
- * Where uploaded bytes live, behind one interface so another backend (an object store, resumable
- * chunked uploads assembling parts into one key) can take the local disk's place. Keys are
+ * Where uploaded bytes live, behind one interface: this machine's disk (`LocalDiskStorage`) or an
+ * S3-compatible bucket (`S3Storage`, s3-storage.ts), chosen by `FAENA_STORAGE`. Keys are
  * `<organization>/<upload id>`: plain segments, never a path a caller chose.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -14,8 +14,11 @@ export interface StoredObject {
 }
 
 export interface FileStorage {
-  /** Writes `body` under `key`, replacing what was there; resolves once it is durable. */
-  put(key: string, body: Readable): Promise<StoredObject>;
+  /**
+   * Writes `body` under `key`, replacing what was there; resolves once it is durable. `size`,
+   * when the caller knows it, lets a backend send the bytes in one request.
+   */
+  put(key: string, body: Readable, size?: number): Promise<StoredObject>;
   /** The bytes under `key`, or null when there are none. */
   get(key: string): Promise<Readable | null>;
   /** Removes `key`; nothing under it is fine. */
@@ -50,7 +53,7 @@ export class LocalDiskStorage implements FileStorage {
     return path;
   }
 
-  async put(key: string, body: Readable): Promise<StoredObject> {
+  async put(key: string, body: Readable, _size?: number): Promise<StoredObject> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = join(dirname(path), `.${crypto.randomUUID()}.part`);

@@ -23,6 +23,11 @@ export const uploads = tenantTable(
     sha256: text('sha256').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     storedAt: timestamp('stored_at', { withTimezone: true }),
+    /**
+     * A chunked upload still arriving: the total it declared. `size` counts what has arrived so
+     * far; null once every byte is here (and always for a file sent in one request).
+     */
+    expectedSize: bigint('expected_size', { mode: 'number' }),
   },
   { key: ['id'], persons: ['uploadedBy'] },
   (table) => [

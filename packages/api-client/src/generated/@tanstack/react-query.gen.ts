@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptInvitation, acknowledgePost, addActivityRelatedRecord, advanceTestClock, cancelActivityOccurrence, cancelBulkLoad, checkBulkLoad, completeActivityOccurrence, completeWorkflowTask, createActivity, createActivityFeed, createAudience, createBulkLoad, createChecklist, createChecklistCategory, createCompany, createGroup, createInvitation, createLocation, createPerson, createPosition, createPost, createPostChannel, createReport, createReportCategory, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteActivity, deleteAudience, deleteChecklist, deleteChecklistCategory, deleteCompany, deleteGroup, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deletePost, deletePostChannel, deleteReport, deleteReportCategory, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, disableAllReportPublicLinks, disableReportPublicLink, downloadUpload, emailReport, enableReportPublicLink, exportChecklistExecutions, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getActivity, getActivityFeed, getActivityFeedCalendar, getActivityOccurrence, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getChecklist, getChecklistExecution, getChecklistVersion, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getPermissionsByPassport, getPerson, getPersonPhoto, getPost, getPostFigures, getPublicReport, getPublicWorkflowStart, getPushConfig, getReport, getReportData, getReportSettings, getSignInOptions, getTableauTicket, getUploadLink, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, importActivities, listActivityOccurrences, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listChecklistCategories, listChecklistExecutions, listChecklists, listCompanies, listFlaggedAnswers, listGroups, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listPostChannels, listPostPending, listPosts, listReportCategories, listReportPublicLinks, listReports, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, markPostSeen, type Options, previewAudience, processUpload, publishWorkflowDefinition, registerNotificationDevice, resolveVenueQr, revokeActivityFeed, rotateReportPublicLink, rotateVenueQr, saveChecklistExecution, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, storeUpload, submitOnboarding, unregisterNotificationDevice, updateActivity, updateAudience, updateChecklist, updateChecklistCategory, updateCompany, updateCurrentOrganization, updateGroup, updateLocation, updateMe, updatePerson, updatePosition, updatePostChannel, updateReport, updateReportCategory, updateReportPublicLink, updateReportSettings, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
-import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AcknowledgePostData, AcknowledgePostError, AcknowledgePostResponse, AddActivityRelatedRecordData, AddActivityRelatedRecordError, AddActivityRelatedRecordResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelActivityOccurrenceData, CancelActivityOccurrenceError, CancelActivityOccurrenceResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteActivityOccurrenceData, CompleteActivityOccurrenceError, CompleteActivityOccurrenceResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateActivityData, CreateActivityError, CreateActivityFeedData, CreateActivityFeedError, CreateActivityFeedResponse, CreateActivityResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateChecklistCategoryData, CreateChecklistCategoryError, CreateChecklistCategoryResponse, CreateChecklistData, CreateChecklistError, CreateChecklistResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreatePostChannelData, CreatePostChannelError, CreatePostChannelResponse, CreatePostData, CreatePostError, CreatePostResponse, CreateReportCategoryData, CreateReportCategoryError, CreateReportCategoryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteActivityData, DeleteActivityError, DeleteActivityResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteChecklistCategoryData, DeleteChecklistCategoryError, DeleteChecklistCategoryResponse, DeleteChecklistData, DeleteChecklistError, DeleteChecklistResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeletePostChannelData, DeletePostChannelError, DeletePostChannelResponse, DeletePostData, DeletePostError, DeletePostResponse, DeleteReportCategoryData, DeleteReportCategoryError, DeleteReportCategoryResponse, DeleteReportData, DeleteReportError, DeleteReportResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, DisableAllReportPublicLinksData, DisableAllReportPublicLinksError, DisableAllReportPublicLinksResponse, DisableReportPublicLinkData, DisableReportPublicLinkError, DisableReportPublicLinkResponse, DownloadUploadData, DownloadUploadError, DownloadUploadResponse, EmailReportData, EmailReportError, EmailReportResponse, EnableReportPublicLinkData, EnableReportPublicLinkError, EnableReportPublicLinkResponse, ExportChecklistExecutionsData, ExportChecklistExecutionsError, ExportChecklistExecutionsResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetActivityData, GetActivityError, GetActivityFeedCalendarData, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, GetActivityFeedData, GetActivityFeedError, GetActivityFeedResponse, GetActivityOccurrenceData, GetActivityOccurrenceError, GetActivityOccurrenceResponse, GetActivityResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetChecklistData, GetChecklistError, GetChecklistExecutionData, GetChecklistExecutionError, GetChecklistExecutionResponse, GetChecklistResponse, GetChecklistVersionData, GetChecklistVersionError, GetChecklistVersionResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPostData, GetPostError, GetPostFiguresData, GetPostFiguresError, GetPostFiguresResponse, GetPostResponse, GetPublicReportData, GetPublicReportError, GetPublicReportResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetReportData, GetReportDataData, GetReportDataError, GetReportDataResponse, GetReportError, GetReportResponse, GetReportSettingsData, GetReportSettingsError, GetReportSettingsResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetTableauTicketData, GetTableauTicketError, GetTableauTicketResponse, GetUploadLinkData, GetUploadLinkError, GetUploadLinkResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ImportActivitiesData, ImportActivitiesError, ImportActivitiesResponse, ListActivityOccurrencesData, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListChecklistCategoriesData, ListChecklistCategoriesError, ListChecklistCategoriesResponse, ListChecklistExecutionsData, ListChecklistExecutionsError, ListChecklistExecutionsResponse, ListChecklistsData, ListChecklistsError, ListChecklistsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListFlaggedAnswersData, ListFlaggedAnswersError, ListFlaggedAnswersResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListPostChannelsData, ListPostChannelsError, ListPostChannelsResponse, ListPostPendingData, ListPostPendingError, ListPostPendingResponse, ListPostsData, ListPostsError, ListPostsResponse, ListReportCategoriesData, ListReportCategoriesError, ListReportCategoriesResponse, ListReportPublicLinksData, ListReportPublicLinksError, ListReportPublicLinksResponse, ListReportsData, ListReportsError, ListReportsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, MarkPostSeenData, MarkPostSeenError, MarkPostSeenResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, ProcessUploadData, ProcessUploadError, ProcessUploadResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RevokeActivityFeedData, RevokeActivityFeedError, RevokeActivityFeedResponse, RotateReportPublicLinkData, RotateReportPublicLinkError, RotateReportPublicLinkResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveChecklistExecutionData, SaveChecklistExecutionError, SaveChecklistExecutionResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, StoreUploadData, StoreUploadError, StoreUploadResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateActivityData, UpdateActivityError, UpdateActivityResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateChecklistCategoryData, UpdateChecklistCategoryError, UpdateChecklistCategoryResponse, UpdateChecklistData, UpdateChecklistError, UpdateChecklistResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdatePostChannelData, UpdatePostChannelError, UpdatePostChannelResponse, UpdateReportCategoryData, UpdateReportCategoryError, UpdateReportCategoryResponse, UpdateReportData, UpdateReportError, UpdateReportPublicLinkData, UpdateReportPublicLinkError, UpdateReportPublicLinkResponse, UpdateReportResponse, UpdateReportSettingsData, UpdateReportSettingsError, UpdateReportSettingsResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
+import { acceptInvitation, acknowledgePost, addActivityRelatedRecord, advanceTestClock, cancelActivityOccurrence, cancelBulkLoad, checkBulkLoad, completeActivityOccurrence, completeWorkflowTask, createActivity, createActivityFeed, createAssetDocument, createAssetFolder, createAudience, createBulkLoad, createChecklist, createChecklistCategory, createCompany, createGroup, createInvitation, createLink, createLocation, createPerson, createPosition, createPost, createPostChannel, createReport, createReportCategory, createVenue, createWorkflowCategory, createWorkflowForm, createWorkflowKanban, createWorkflowType, createWorkflowVersion, deleteActivity, deleteAssetDocument, deleteAssetFolder, deleteAudience, deleteChecklist, deleteChecklistCategory, deleteCompany, deleteGroup, deleteLink, deleteLocation, deleteNotification, deletePersonPhoto, deletePosition, deletePost, deletePostChannel, deleteReport, deleteReportCategory, deleteVenue, deleteVenueQr, deleteWorkflowCategory, deleteWorkflowKanban, deleteWorkflowType, disableAllReportPublicLinks, disableReportPublicLink, downloadUpload, emailReport, enableReportPublicLink, exportChecklistExecutions, exportMyWorkflowExecutions, exportPersons, findWorkspaces, getActivity, getActivityFeed, getActivityFeedCalendar, getActivityOccurrence, getAudience, getAuditLog, getBulkLoad, getBulkLoadErrors, getBulkLoadTemplate, getChecklist, getChecklistExecution, getChecklistVersion, getCurrentOrganization, getHealth, getMe, getMySiteConfig, getNotificationsInbox, getOnboardingForm, getOrganizationLogo, getOrganizationStorage, getPermissionsByPassport, getPerson, getPersonPhoto, getPost, getPostFigures, getPublicReport, getPublicWorkflowStart, getPushConfig, getReport, getReportData, getReportSettings, getSignInOptions, getTableauTicket, getUploadLink, getVenue, getVenueQr, getWebConfig, getWorkflowDefinition, getWorkflowElementStats, getWorkflowExecution, getWorkflowForm, getWorkflowKanban, getWorkflowKanbanBoard, getWorkflowTaskForm, getWorkflowType, importActivities, listActivityOccurrences, listAssetFolderItems, listAssetRoot, listAssetTrash, listAudienceMembers, listAudiences, listAudienceVenues, listBulkLoadRows, listChecklistCategories, listChecklistExecutions, listChecklists, listCompanies, listFlaggedAnswers, listGroups, listLinks, listLocations, listMyWorkflowExecutions, listMyWorkflowTasks, listMyWorkflowTypes, listOrgChartNodes, listPendingInvitations, listPermissions, listPersonHistory, listPersons, listPositionHolders, listPositions, listPostChannels, listPostPending, listPosts, listReportCategories, listReportPublicLinks, listReports, listVenues, listWorkflowCategories, listWorkflowForms, listWorkflowKanbans, listWorkflowTypes, markNotificationAsRead, markPostSeen, type Options, patchUpload, personDocumentsFolder, previewAudience, processUpload, publishWorkflowDefinition, purgeAssetItem, registerNotificationDevice, reorderLinks, resendInvitation, resolveVenueQr, restoreAssetItem, revokeActivityFeed, rotateReportPublicLink, rotateVenueQr, saveChecklistExecution, saveWorkflowDefinition, saveWorkflowForm, saveWorkflowKanban, searchOrgChart, searchPeople, sendSignInCode, setBulkLoadMapping, setPermissionsByPassport, setPersonGroups, setPersonPositions, setPersonVenues, startBulkLoad, startImpersonation, startPublicWorkflowExecution, startWorkflowExecution, startWorkflowExecutionAt, storeUpload, submitOnboarding, unregisterNotificationDevice, updateActivity, updateAssetDocument, updateAssetFolder, updateAudience, updateChecklist, updateChecklistCategory, updateCompany, updateCurrentOrganization, updateGroup, updateLink, updateLocation, updateMe, updatePerson, updatePosition, updatePostChannel, updateReport, updateReportCategory, updateReportPublicLink, updateReportSettings, updateVenue, updateWorkflowCategory, updateWorkflowType, uploadOrganizationLogo, uploadPersonPhoto, validateFormResponse, verifySignInCode } from '../sdk.gen';
+import type { AcceptInvitationData, AcceptInvitationError, AcceptInvitationResponse, AcknowledgePostData, AcknowledgePostError, AcknowledgePostResponse, AddActivityRelatedRecordData, AddActivityRelatedRecordError, AddActivityRelatedRecordResponse, AdvanceTestClockData, AdvanceTestClockError, AdvanceTestClockResponse, CancelActivityOccurrenceData, CancelActivityOccurrenceError, CancelActivityOccurrenceResponse, CancelBulkLoadData, CancelBulkLoadError, CancelBulkLoadResponse, CheckBulkLoadData, CheckBulkLoadError, CheckBulkLoadResponse, CompleteActivityOccurrenceData, CompleteActivityOccurrenceError, CompleteActivityOccurrenceResponse, CompleteWorkflowTaskData, CompleteWorkflowTaskError, CompleteWorkflowTaskResponse, CreateActivityData, CreateActivityError, CreateActivityFeedData, CreateActivityFeedError, CreateActivityFeedResponse, CreateActivityResponse, CreateAssetDocumentData, CreateAssetDocumentError, CreateAssetDocumentResponse, CreateAssetFolderData, CreateAssetFolderError, CreateAssetFolderResponse, CreateAudienceData, CreateAudienceError, CreateAudienceResponse, CreateBulkLoadData, CreateBulkLoadError, CreateBulkLoadResponse, CreateChecklistCategoryData, CreateChecklistCategoryError, CreateChecklistCategoryResponse, CreateChecklistData, CreateChecklistError, CreateChecklistResponse, CreateCompanyData, CreateCompanyError, CreateCompanyResponse, CreateGroupData, CreateGroupError, CreateGroupResponse, CreateInvitationData, CreateInvitationError, CreateInvitationResponse, CreateLinkData, CreateLinkError, CreateLinkResponse, CreateLocationData, CreateLocationError, CreateLocationResponse, CreatePersonData, CreatePersonError, CreatePersonResponse, CreatePositionData, CreatePositionError, CreatePositionResponse, CreatePostChannelData, CreatePostChannelError, CreatePostChannelResponse, CreatePostData, CreatePostError, CreatePostResponse, CreateReportCategoryData, CreateReportCategoryError, CreateReportCategoryResponse, CreateReportData, CreateReportError, CreateReportResponse, CreateVenueData, CreateVenueError, CreateVenueResponse, CreateWorkflowCategoryData, CreateWorkflowCategoryError, CreateWorkflowCategoryResponse, CreateWorkflowFormData, CreateWorkflowFormError, CreateWorkflowFormResponse, CreateWorkflowKanbanData, CreateWorkflowKanbanError, CreateWorkflowKanbanResponse, CreateWorkflowTypeData, CreateWorkflowTypeError, CreateWorkflowTypeResponse, CreateWorkflowVersionData, CreateWorkflowVersionError, CreateWorkflowVersionResponse, DeleteActivityData, DeleteActivityError, DeleteActivityResponse, DeleteAssetDocumentData, DeleteAssetDocumentError, DeleteAssetDocumentResponse, DeleteAssetFolderData, DeleteAssetFolderError, DeleteAssetFolderResponse, DeleteAudienceData, DeleteAudienceError, DeleteAudienceResponse, DeleteChecklistCategoryData, DeleteChecklistCategoryError, DeleteChecklistCategoryResponse, DeleteChecklistData, DeleteChecklistError, DeleteChecklistResponse, DeleteCompanyData, DeleteCompanyError, DeleteCompanyResponse, DeleteGroupData, DeleteGroupError, DeleteGroupResponse, DeleteLinkData, DeleteLinkError, DeleteLinkResponse, DeleteLocationData, DeleteLocationError, DeleteLocationResponse, DeleteNotificationData, DeleteNotificationError, DeleteNotificationResponse, DeletePersonPhotoData, DeletePersonPhotoError, DeletePersonPhotoResponse, DeletePositionData, DeletePositionError, DeletePositionResponse, DeletePostChannelData, DeletePostChannelError, DeletePostChannelResponse, DeletePostData, DeletePostError, DeletePostResponse, DeleteReportCategoryData, DeleteReportCategoryError, DeleteReportCategoryResponse, DeleteReportData, DeleteReportError, DeleteReportResponse, DeleteVenueData, DeleteVenueError, DeleteVenueQrData, DeleteVenueQrError, DeleteVenueQrResponse, DeleteVenueResponse, DeleteWorkflowCategoryData, DeleteWorkflowCategoryError, DeleteWorkflowCategoryResponse, DeleteWorkflowKanbanData, DeleteWorkflowKanbanError, DeleteWorkflowKanbanResponse, DeleteWorkflowTypeData, DeleteWorkflowTypeError, DeleteWorkflowTypeResponse, DisableAllReportPublicLinksData, DisableAllReportPublicLinksError, DisableAllReportPublicLinksResponse, DisableReportPublicLinkData, DisableReportPublicLinkError, DisableReportPublicLinkResponse, DownloadUploadData, DownloadUploadError, DownloadUploadResponse, EmailReportData, EmailReportError, EmailReportResponse, EnableReportPublicLinkData, EnableReportPublicLinkError, EnableReportPublicLinkResponse, ExportChecklistExecutionsData, ExportChecklistExecutionsError, ExportChecklistExecutionsResponse, ExportMyWorkflowExecutionsData, ExportMyWorkflowExecutionsError, ExportMyWorkflowExecutionsResponse, ExportPersonsData, ExportPersonsError, ExportPersonsResponse, FindWorkspacesData, FindWorkspacesError, FindWorkspacesResponse, GetActivityData, GetActivityError, GetActivityFeedCalendarData, GetActivityFeedCalendarError, GetActivityFeedCalendarResponse, GetActivityFeedData, GetActivityFeedError, GetActivityFeedResponse, GetActivityOccurrenceData, GetActivityOccurrenceError, GetActivityOccurrenceResponse, GetActivityResponse, GetAudienceData, GetAudienceError, GetAudienceResponse, GetAuditLogData, GetAuditLogError, GetAuditLogResponse, GetBulkLoadData, GetBulkLoadError, GetBulkLoadErrorsData, GetBulkLoadErrorsError, GetBulkLoadErrorsResponse, GetBulkLoadResponse, GetBulkLoadTemplateData, GetBulkLoadTemplateError, GetBulkLoadTemplateResponse, GetChecklistData, GetChecklistError, GetChecklistExecutionData, GetChecklistExecutionError, GetChecklistExecutionResponse, GetChecklistResponse, GetChecklistVersionData, GetChecklistVersionError, GetChecklistVersionResponse, GetCurrentOrganizationData, GetCurrentOrganizationError, GetCurrentOrganizationResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetMySiteConfigData, GetMySiteConfigError, GetMySiteConfigResponse, GetNotificationsInboxData, GetNotificationsInboxError, GetNotificationsInboxResponse, GetOnboardingFormData, GetOnboardingFormError, GetOnboardingFormResponse, GetOrganizationLogoData, GetOrganizationLogoError, GetOrganizationLogoResponse, GetOrganizationStorageData, GetOrganizationStorageError, GetOrganizationStorageResponse, GetPermissionsByPassportData, GetPermissionsByPassportError, GetPermissionsByPassportResponse, GetPersonData, GetPersonError, GetPersonPhotoData, GetPersonPhotoError, GetPersonPhotoResponse, GetPersonResponse, GetPostData, GetPostError, GetPostFiguresData, GetPostFiguresError, GetPostFiguresResponse, GetPostResponse, GetPublicReportData, GetPublicReportError, GetPublicReportResponse, GetPublicWorkflowStartData, GetPublicWorkflowStartError, GetPublicWorkflowStartResponse, GetPushConfigData, GetPushConfigError, GetPushConfigResponse, GetReportData, GetReportDataData, GetReportDataError, GetReportDataResponse, GetReportError, GetReportResponse, GetReportSettingsData, GetReportSettingsError, GetReportSettingsResponse, GetSignInOptionsData, GetSignInOptionsError, GetSignInOptionsResponse, GetTableauTicketData, GetTableauTicketError, GetTableauTicketResponse, GetUploadLinkData, GetUploadLinkError, GetUploadLinkResponse, GetVenueData, GetVenueError, GetVenueQrData, GetVenueQrError, GetVenueQrResponse, GetVenueResponse, GetWebConfigData, GetWebConfigError, GetWebConfigResponse, GetWorkflowDefinitionData, GetWorkflowDefinitionError, GetWorkflowDefinitionResponse, GetWorkflowElementStatsData, GetWorkflowElementStatsError, GetWorkflowElementStatsResponse, GetWorkflowExecutionData, GetWorkflowExecutionError, GetWorkflowExecutionResponse, GetWorkflowFormData, GetWorkflowFormError, GetWorkflowFormResponse, GetWorkflowKanbanBoardData, GetWorkflowKanbanBoardError, GetWorkflowKanbanBoardResponse, GetWorkflowKanbanData, GetWorkflowKanbanError, GetWorkflowKanbanResponse, GetWorkflowTaskFormData, GetWorkflowTaskFormError, GetWorkflowTaskFormResponse, GetWorkflowTypeData, GetWorkflowTypeError, GetWorkflowTypeResponse, ImportActivitiesData, ImportActivitiesError, ImportActivitiesResponse, ListActivityOccurrencesData, ListActivityOccurrencesError, ListActivityOccurrencesResponse, ListAssetFolderItemsData, ListAssetFolderItemsError, ListAssetFolderItemsResponse, ListAssetRootData, ListAssetRootError, ListAssetRootResponse, ListAssetTrashData, ListAssetTrashError, ListAssetTrashResponse, ListAudienceMembersData, ListAudienceMembersError, ListAudienceMembersResponse, ListAudiencesData, ListAudiencesError, ListAudiencesResponse, ListAudienceVenuesData, ListAudienceVenuesError, ListAudienceVenuesResponse, ListBulkLoadRowsData, ListBulkLoadRowsError, ListBulkLoadRowsResponse, ListChecklistCategoriesData, ListChecklistCategoriesError, ListChecklistCategoriesResponse, ListChecklistExecutionsData, ListChecklistExecutionsError, ListChecklistExecutionsResponse, ListChecklistsData, ListChecklistsError, ListChecklistsResponse, ListCompaniesData, ListCompaniesError, ListCompaniesResponse, ListFlaggedAnswersData, ListFlaggedAnswersError, ListFlaggedAnswersResponse, ListGroupsData, ListGroupsError, ListGroupsResponse, ListLinksData, ListLinksError, ListLinksResponse, ListLocationsData, ListLocationsError, ListLocationsResponse, ListMyWorkflowExecutionsData, ListMyWorkflowExecutionsError, ListMyWorkflowExecutionsResponse, ListMyWorkflowTasksData, ListMyWorkflowTasksError, ListMyWorkflowTasksResponse, ListMyWorkflowTypesData, ListMyWorkflowTypesError, ListMyWorkflowTypesResponse, ListOrgChartNodesData, ListOrgChartNodesError, ListOrgChartNodesResponse, ListPendingInvitationsData, ListPendingInvitationsError, ListPendingInvitationsResponse, ListPermissionsData, ListPermissionsError, ListPermissionsResponse, ListPersonHistoryData, ListPersonHistoryError, ListPersonHistoryResponse, ListPersonsData, ListPersonsError, ListPersonsResponse, ListPositionHoldersData, ListPositionHoldersError, ListPositionHoldersResponse, ListPositionsData, ListPositionsError, ListPositionsResponse, ListPostChannelsData, ListPostChannelsError, ListPostChannelsResponse, ListPostPendingData, ListPostPendingError, ListPostPendingResponse, ListPostsData, ListPostsError, ListPostsResponse, ListReportCategoriesData, ListReportCategoriesError, ListReportCategoriesResponse, ListReportPublicLinksData, ListReportPublicLinksError, ListReportPublicLinksResponse, ListReportsData, ListReportsError, ListReportsResponse, ListVenuesData, ListVenuesError, ListVenuesResponse, ListWorkflowCategoriesData, ListWorkflowCategoriesError, ListWorkflowCategoriesResponse, ListWorkflowFormsData, ListWorkflowFormsError, ListWorkflowFormsResponse, ListWorkflowKanbansData, ListWorkflowKanbansError, ListWorkflowKanbansResponse, ListWorkflowTypesData, ListWorkflowTypesError, ListWorkflowTypesResponse, MarkNotificationAsReadData, MarkNotificationAsReadError, MarkNotificationAsReadResponse, MarkPostSeenData, MarkPostSeenError, MarkPostSeenResponse, PatchUploadData, PatchUploadError, PatchUploadResponse, PersonDocumentsFolderData, PersonDocumentsFolderError, PersonDocumentsFolderResponse, PreviewAudienceData, PreviewAudienceError, PreviewAudienceResponse, ProcessUploadData, ProcessUploadError, ProcessUploadResponse, PublishWorkflowDefinitionData, PublishWorkflowDefinitionError, PublishWorkflowDefinitionResponse, PurgeAssetItemData, PurgeAssetItemError, PurgeAssetItemResponse, RegisterNotificationDeviceData, RegisterNotificationDeviceError, RegisterNotificationDeviceResponse, ReorderLinksData, ReorderLinksError, ReorderLinksResponse, ResendInvitationData, ResendInvitationError, ResendInvitationResponse, ResolveVenueQrData, ResolveVenueQrError, ResolveVenueQrResponse, RestoreAssetItemData, RestoreAssetItemError, RestoreAssetItemResponse, RevokeActivityFeedData, RevokeActivityFeedError, RevokeActivityFeedResponse, RotateReportPublicLinkData, RotateReportPublicLinkError, RotateReportPublicLinkResponse, RotateVenueQrData, RotateVenueQrError, RotateVenueQrResponse, SaveChecklistExecutionData, SaveChecklistExecutionError, SaveChecklistExecutionResponse, SaveWorkflowDefinitionData, SaveWorkflowDefinitionError, SaveWorkflowDefinitionResponse, SaveWorkflowFormData, SaveWorkflowFormError, SaveWorkflowFormResponse, SaveWorkflowKanbanData, SaveWorkflowKanbanError, SaveWorkflowKanbanResponse, SearchOrgChartData, SearchOrgChartError, SearchOrgChartResponse, SearchPeopleData, SearchPeopleError, SearchPeopleResponse, SendSignInCodeData, SendSignInCodeError, SendSignInCodeResponse, SetBulkLoadMappingData, SetBulkLoadMappingError, SetBulkLoadMappingResponse, SetPermissionsByPassportData, SetPermissionsByPassportError, SetPermissionsByPassportResponse, SetPersonGroupsData, SetPersonGroupsError, SetPersonGroupsResponse, SetPersonPositionsData, SetPersonPositionsError, SetPersonPositionsResponse, SetPersonVenuesData, SetPersonVenuesError, SetPersonVenuesResponse, StartBulkLoadData, StartBulkLoadError, StartBulkLoadResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartPublicWorkflowExecutionData, StartPublicWorkflowExecutionError, StartPublicWorkflowExecutionResponse, StartWorkflowExecutionAtData, StartWorkflowExecutionAtError, StartWorkflowExecutionAtResponse, StartWorkflowExecutionData, StartWorkflowExecutionError, StartWorkflowExecutionResponse, StoreUploadData, StoreUploadError, StoreUploadResponse, SubmitOnboardingData, SubmitOnboardingError, SubmitOnboardingResponse, UnregisterNotificationDeviceData, UnregisterNotificationDeviceError, UnregisterNotificationDeviceResponse, UpdateActivityData, UpdateActivityError, UpdateActivityResponse, UpdateAssetDocumentData, UpdateAssetDocumentError, UpdateAssetDocumentResponse, UpdateAssetFolderData, UpdateAssetFolderError, UpdateAssetFolderResponse, UpdateAudienceData, UpdateAudienceError, UpdateAudienceResponse, UpdateChecklistCategoryData, UpdateChecklistCategoryError, UpdateChecklistCategoryResponse, UpdateChecklistData, UpdateChecklistError, UpdateChecklistResponse, UpdateCompanyData, UpdateCompanyError, UpdateCompanyResponse, UpdateCurrentOrganizationData, UpdateCurrentOrganizationError, UpdateCurrentOrganizationResponse, UpdateGroupData, UpdateGroupError, UpdateGroupResponse, UpdateLinkData, UpdateLinkError, UpdateLinkResponse, UpdateLocationData, UpdateLocationError, UpdateLocationResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdatePersonData, UpdatePersonError, UpdatePersonResponse, UpdatePositionData, UpdatePositionError, UpdatePositionResponse, UpdatePostChannelData, UpdatePostChannelError, UpdatePostChannelResponse, UpdateReportCategoryData, UpdateReportCategoryError, UpdateReportCategoryResponse, UpdateReportData, UpdateReportError, UpdateReportPublicLinkData, UpdateReportPublicLinkError, UpdateReportPublicLinkResponse, UpdateReportResponse, UpdateReportSettingsData, UpdateReportSettingsError, UpdateReportSettingsResponse, UpdateVenueData, UpdateVenueError, UpdateVenueResponse, UpdateWorkflowCategoryData, UpdateWorkflowCategoryError, UpdateWorkflowCategoryResponse, UpdateWorkflowTypeData, UpdateWorkflowTypeError, UpdateWorkflowTypeResponse, UploadOrganizationLogoData, UploadOrganizationLogoError, UploadOrganizationLogoResponse, UploadPersonPhotoData, UploadPersonPhotoError, UploadPersonPhotoResponse, ValidateFormResponseData, ValidateFormResponseError, ValidateFormResponseResponse, VerifySignInCodeData, VerifySignInCodeError, VerifySignInCodeResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -76,7 +76,7 @@ export const getCurrentOrganizationOptions = (options?: Options<GetCurrentOrgani
 });
 
 /**
- * Change the organization's name, brand colours, wording or hidden field types
+ * Change the organization's name, brand colours, wording, hidden field types or whether photos lose their metadata
  */
 export const updateCurrentOrganizationMutation = (options?: Partial<Options<UpdateCurrentOrganizationData>>): UseMutationOptions<UpdateCurrentOrganizationResponse, UpdateCurrentOrganizationError, Options<UpdateCurrentOrganizationData>> => {
     const mutationOptions: UseMutationOptions<UpdateCurrentOrganizationResponse, UpdateCurrentOrganizationError, Options<UpdateCurrentOrganizationData>> = {
@@ -91,6 +91,24 @@ export const updateCurrentOrganizationMutation = (options?: Partial<Options<Upda
     };
     return mutationOptions;
 };
+
+export const getOrganizationStorageQueryKey = (options?: Options<GetOrganizationStorageData>) => createQueryKey('getOrganizationStorage', options);
+
+/**
+ * How much of the organization's storage quota its files take
+ */
+export const getOrganizationStorageOptions = (options?: Options<GetOrganizationStorageData>) => queryOptions<GetOrganizationStorageResponse, GetOrganizationStorageError, GetOrganizationStorageResponse, ReturnType<typeof getOrganizationStorageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrganizationStorage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrganizationStorageQueryKey(options)
+});
 
 export const getOrganizationLogoQueryKey = (options?: Options<GetOrganizationLogoData>) => createQueryKey('getOrganizationLogo', options);
 
@@ -1263,6 +1281,24 @@ export const setPersonVenuesMutation = (options?: Partial<Options<SetPersonVenue
     return mutationOptions;
 };
 
+export const listPendingInvitationsQueryKey = (options?: Options<ListPendingInvitationsData>) => createQueryKey('listPendingInvitations', options);
+
+/**
+ * Invitations not accepted yet, newest first (the latest 100) and how many there are
+ */
+export const listPendingInvitationsOptions = (options?: Options<ListPendingInvitationsData>) => queryOptions<ListPendingInvitationsResponse, ListPendingInvitationsError, ListPendingInvitationsResponse, ReturnType<typeof listPendingInvitationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPendingInvitations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPendingInvitationsQueryKey(options)
+});
+
 /**
  * Invite a person: creates the person and their identity, and emails a sign-in link
  */
@@ -1270,6 +1306,23 @@ export const createInvitationMutation = (options?: Partial<Options<CreateInvitat
     const mutationOptions: UseMutationOptions<CreateInvitationResponse, CreateInvitationError, Options<CreateInvitationData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await createInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Email a pending invitation again, with a new sign-in link
+ */
+export const resendInvitationMutation = (options?: Partial<Options<ResendInvitationData>>): UseMutationOptions<ResendInvitationResponse, ResendInvitationError, Options<ResendInvitationData>> => {
+    const mutationOptions: UseMutationOptions<ResendInvitationResponse, ResendInvitationError, Options<ResendInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resendInvitation({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -3599,6 +3652,354 @@ export const getPublicReportOptions = (options: Options<GetPublicReportData>) =>
     queryKey: getPublicReportQueryKey(options)
 });
 
+export const listAssetRootQueryKey = (options?: Options<ListAssetRootData>) => createQueryKey('listAssetRoot', options);
+
+/**
+ * The top level of the organization’s explorer: whether the caller may add to it
+ */
+export const listAssetRootOptions = (options?: Options<ListAssetRootData>) => queryOptions<ListAssetRootResponse, ListAssetRootError, ListAssetRootResponse, ReturnType<typeof listAssetRootQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAssetRoot({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAssetRootQueryKey(options)
+});
+
+export const listAssetFolderItemsQueryKey = (options: Options<ListAssetFolderItemsData>) => createQueryKey('listAssetFolderItems', options);
+
+/**
+ * A folder’s items (`root`: the top level; without MANAGE_ASSETS, the folders shared with the caller): its breadcrumbs, every child folder on the first page, and its documents by name a page at a time
+ */
+export const listAssetFolderItemsOptions = (options: Options<ListAssetFolderItemsData>) => queryOptions<ListAssetFolderItemsResponse, ListAssetFolderItemsError, ListAssetFolderItemsResponse, ReturnType<typeof listAssetFolderItemsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAssetFolderItems({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAssetFolderItemsQueryKey(options)
+});
+
+export const listAssetFolderItemsInfiniteQueryKey = (options: Options<ListAssetFolderItemsData>): QueryKey<Options<ListAssetFolderItemsData>> => createQueryKey('listAssetFolderItems', options, true);
+
+/**
+ * A folder’s items (`root`: the top level; without MANAGE_ASSETS, the folders shared with the caller): its breadcrumbs, every child folder on the first page, and its documents by name a page at a time
+ */
+export const listAssetFolderItemsInfiniteOptions = (options: Options<ListAssetFolderItemsData>) => infiniteQueryOptions<ListAssetFolderItemsResponse, ListAssetFolderItemsError, InfiniteData<ListAssetFolderItemsResponse>, QueryKey<Options<ListAssetFolderItemsData>>, string | Pick<QueryKey<Options<ListAssetFolderItemsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAssetFolderItemsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAssetFolderItems({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAssetFolderItemsInfiniteQueryKey(options)
+});
+
+/**
+ * Add a folder at the top level (MANAGE_ASSETS) or in a folder the caller manages (a person’s documents: MANAGE_PEOPLE too)
+ */
+export const createAssetFolderMutation = (options?: Partial<Options<CreateAssetFolderData>>): UseMutationOptions<CreateAssetFolderResponse, CreateAssetFolderError, Options<CreateAssetFolderData>> => {
+    const mutationOptions: UseMutationOptions<CreateAssetFolderResponse, CreateAssetFolderError, Options<CreateAssetFolderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAssetFolder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move a folder to the trash: what is under it is hidden with it, and comes back when it is restored
+ */
+export const deleteAssetFolderMutation = (options?: Partial<Options<DeleteAssetFolderData>>): UseMutationOptions<DeleteAssetFolderResponse, DeleteAssetFolderError, Options<DeleteAssetFolderData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAssetFolderResponse, DeleteAssetFolderError, Options<DeleteAssetFolderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAssetFolder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename a folder, move it (never into itself or a folder under it), or share it with a saved audience (MANAGE_ASSETS; null stops sharing)
+ */
+export const updateAssetFolderMutation = (options?: Partial<Options<UpdateAssetFolderData>>): UseMutationOptions<UpdateAssetFolderResponse, UpdateAssetFolderError, Options<UpdateAssetFolderData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAssetFolderResponse, UpdateAssetFolderError, Options<UpdateAssetFolderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAssetFolder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const personDocumentsFolderQueryKey = (options: Options<PersonDocumentsFolderData>) => createQueryKey('personDocumentsFolder', options);
+
+/**
+ * A person’s documents folder (made on the first request): for the person (read-only), MANAGE_PEOPLE and MANAGE_ASSETS; list it with listAssetFolderItems
+ */
+export const personDocumentsFolderOptions = (options: Options<PersonDocumentsFolderData>) => queryOptions<PersonDocumentsFolderResponse, PersonDocumentsFolderError, PersonDocumentsFolderResponse, ReturnType<typeof personDocumentsFolderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await personDocumentsFolder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: personDocumentsFolderQueryKey(options)
+});
+
+/**
+ * Add a document from the caller’s temporary upload (POST /api/filepond/process), at the top level (MANAGE_ASSETS) or in a folder the caller manages; the upload is stored
+ */
+export const createAssetDocumentMutation = (options?: Partial<Options<CreateAssetDocumentData>>): UseMutationOptions<CreateAssetDocumentResponse, CreateAssetDocumentError, Options<CreateAssetDocumentData>> => {
+    const mutationOptions: UseMutationOptions<CreateAssetDocumentResponse, CreateAssetDocumentError, Options<CreateAssetDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAssetDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move a document to the trash
+ */
+export const deleteAssetDocumentMutation = (options?: Partial<Options<DeleteAssetDocumentData>>): UseMutationOptions<DeleteAssetDocumentResponse, DeleteAssetDocumentError, Options<DeleteAssetDocumentData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAssetDocumentResponse, DeleteAssetDocumentError, Options<DeleteAssetDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAssetDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Rename a document or move it to another folder the caller manages (null: the top level)
+ */
+export const updateAssetDocumentMutation = (options?: Partial<Options<UpdateAssetDocumentData>>): UseMutationOptions<UpdateAssetDocumentResponse, UpdateAssetDocumentError, Options<UpdateAssetDocumentData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAssetDocumentResponse, UpdateAssetDocumentError, Options<UpdateAssetDocumentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAssetDocument({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAssetTrashQueryKey = (options?: Options<ListAssetTrashData>) => createQueryKey('listAssetTrash', options);
+
+/**
+ * Deleted folders and documents not under another deleted folder, newest first, a page at a time
+ */
+export const listAssetTrashOptions = (options?: Options<ListAssetTrashData>) => queryOptions<ListAssetTrashResponse, ListAssetTrashError, ListAssetTrashResponse, ReturnType<typeof listAssetTrashQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAssetTrash({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAssetTrashQueryKey(options)
+});
+
+export const listAssetTrashInfiniteQueryKey = (options?: Options<ListAssetTrashData>): QueryKey<Options<ListAssetTrashData>> => createQueryKey('listAssetTrash', options, true);
+
+/**
+ * Deleted folders and documents not under another deleted folder, newest first, a page at a time
+ */
+export const listAssetTrashInfiniteOptions = (options?: Options<ListAssetTrashData>) => infiniteQueryOptions<ListAssetTrashResponse, ListAssetTrashError, InfiniteData<ListAssetTrashResponse>, QueryKey<Options<ListAssetTrashData>>, string | Pick<QueryKey<Options<ListAssetTrashData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAssetTrashData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                cursor: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAssetTrash({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAssetTrashInfiniteQueryKey(options)
+});
+
+/**
+ * Bring a folder (with everything under it) or a document back from the trash to where it was; refused while that folder is itself in the trash
+ */
+export const restoreAssetItemMutation = (options?: Partial<Options<RestoreAssetItemData>>): UseMutationOptions<RestoreAssetItemResponse, RestoreAssetItemError, Options<RestoreAssetItemData>> => {
+    const mutationOptions: UseMutationOptions<RestoreAssetItemResponse, RestoreAssetItemError, Options<RestoreAssetItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreAssetItem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a folder (with everything under it) or a document from the trash for good, files included
+ */
+export const purgeAssetItemMutation = (options?: Partial<Options<PurgeAssetItemData>>): UseMutationOptions<PurgeAssetItemResponse, PurgeAssetItemError, Options<PurgeAssetItemData>> => {
+    const mutationOptions: UseMutationOptions<PurgeAssetItemResponse, PurgeAssetItemError, Options<PurgeAssetItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await purgeAssetItem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listLinksQueryKey = (options?: Options<ListLinksData>) => createQueryKey('listLinks', options);
+
+/**
+ * The organization's links, by position
+ */
+export const listLinksOptions = (options?: Options<ListLinksData>) => queryOptions<ListLinksResponse, ListLinksError, ListLinksResponse, ReturnType<typeof listLinksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listLinks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listLinksQueryKey(options)
+});
+
+/**
+ * Add a link, last
+ */
+export const createLinkMutation = (options?: Partial<Options<CreateLinkData>>): UseMutationOptions<CreateLinkResponse, CreateLinkError, Options<CreateLinkData>> => {
+    const mutationOptions: UseMutationOptions<CreateLinkResponse, CreateLinkError, Options<CreateLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a link
+ */
+export const deleteLinkMutation = (options?: Partial<Options<DeleteLinkData>>): UseMutationOptions<DeleteLinkResponse, DeleteLinkError, Options<DeleteLinkData>> => {
+    const mutationOptions: UseMutationOptions<DeleteLinkResponse, DeleteLinkError, Options<DeleteLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a link (only the fields sent)
+ */
+export const updateLinkMutation = (options?: Partial<Options<UpdateLinkData>>): UseMutationOptions<UpdateLinkResponse, UpdateLinkError, Options<UpdateLinkData>> => {
+    const mutationOptions: UseMutationOptions<UpdateLinkResponse, UpdateLinkError, Options<UpdateLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Put the links in a new order (every link, once)
+ */
+export const reorderLinksMutation = (options?: Partial<Options<ReorderLinksData>>): UseMutationOptions<ReorderLinksResponse, ReorderLinksError, Options<ReorderLinksData>> => {
+    const mutationOptions: UseMutationOptions<ReorderLinksResponse, ReorderLinksError, Options<ReorderLinksData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reorderLinks({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Check a form response against its definition with the renderer’s rules; answers the canonical response
  */
@@ -3739,12 +4140,29 @@ export const getAuditLogOptions = (options?: Options<GetAuditLogData>) => queryO
 });
 
 /**
- * Upload a file: the raw body is the file (Content-Type its type, X-File-Name its URL-encoded name); its bytes must be an allowed type. Answers a temporary upload that only its uploader may store
+ * Upload a file: the raw body is the file (Content-Type its type, X-File-Name its URL-encoded name); its bytes must be an allowed type. Or, with an `Upload-Length` header and no body, start a chunked upload of that many bytes (up to 2 GB by default, FAENA_UPLOAD_MAX_CHUNKED_MB) sent with PATCH /filepond/patch/{id}. Answers a temporary upload that only its uploader may store (or continue)
  */
 export const processUploadMutation = (options?: Partial<Options<ProcessUploadData>>): UseMutationOptions<ProcessUploadResponse, ProcessUploadError, Options<ProcessUploadData>> => {
     const mutationOptions: UseMutationOptions<ProcessUploadResponse, ProcessUploadError, Options<ProcessUploadData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await processUpload({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Send the next chunk of a chunked upload (its uploader only): the raw body is the chunk (at most 16 MB, FAENA_UPLOAD_MAX_CHUNK_MB; Content-Type application/offset+octet-stream), Upload-Offset where it starts (what HEAD answers). Answers 204 with the new Upload-Offset, or, with the last byte, 201 with the temporary upload once its bytes are checked like a single upload’s
+ */
+export const patchUploadMutation = (options?: Partial<Options<PatchUploadData>>): UseMutationOptions<PatchUploadResponse, PatchUploadError, Options<PatchUploadData>> => {
+    const mutationOptions: UseMutationOptions<PatchUploadResponse, PatchUploadError, Options<PatchUploadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await patchUpload({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
