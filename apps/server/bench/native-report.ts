@@ -11,9 +11,19 @@
  * year, weeks cut in the viewer's zone (the activities' own, and once UTC, which converts every record); prints p50/p95/p99 against the goal (p95 ≤ 300 ms) and
  * the machine's load. Each figure is one SQL aggregate in the database; no row reaches Node to
  * be counted.
+ *
+ * The activity records go in as the app writes them, through `activity_executions`' triggers,
+ * which keep the report's rollup (`activity_completion_daily`), so the load time printed
+ * includes keeping it. For comparison, the same report counted straight from the records (the
+ * query before the rollup, `directCompletionByVenueAndWeek`, in-process with no HTTP) is timed
+ * too, and its answer must equal the route's.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import {
+  completionByVenueAndWeek,
+  directCompletionByVenueAndWeek,
+} from '../src/modules/activities/report-queries.ts';
 import type { Database } from '../src/platform/database/database.ts';
 import { percentiles, printBenchHeading, printLoadAfter, seconds, timeRuns } from './support.ts';
 import { ANA, ORGANIZATION, startWorkflowBench } from './workflow-data.ts';
@@ -122,6 +132,36 @@ try {
     );
     console.log(
       `  ${`${source}, ${days} days, ${zone}`.padEnd(50)} ${String(rows.length).padStart(6)} rows over ${counted.toLocaleString('en-US').padStart(9)} ${activities ? 'records' : 'executions'}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ${ok ? '✓' : '✖'}`,
+    );
+  }
+  // The report counted straight from the records, as before the rollup: same answer, slower.
+  const now = new Date();
+  for (const [days, zone] of [
+    [90, 'America/Mexico_City'],
+    [366, 'America/Mexico_City'],
+    [90, 'UTC'],
+  ] as const) {
+    const filters = {
+      from: new Date(now.getTime() - days * 86_400_000),
+      to: now,
+      venueIds: [],
+      timeZone: zone,
+    };
+    const measured = await timeRuns(Math.min(RUNS, 5), 1, () =>
+      bench.database.withTenant(ORGANIZATION, (tx) =>
+        directCompletionByVenueAndWeek(tx, ORGANIZATION, filters),
+      ),
+    );
+    const viaRollup = await bench.database.withTenant(ORGANIZATION, (tx) =>
+      completionByVenueAndWeek(tx, ORGANIZATION, filters),
+    );
+    if (JSON.stringify(viaRollup) !== JSON.stringify(measured.answer)) {
+      failed = true;
+      console.log(`  ✖ ${days} days, ${zone}: the rollup's answer differs from the records' count`);
+    }
+    const { p50, p95: p95Direct } = percentiles(measured.times);
+    console.log(
+      `  ${`direct count (no rollup), ${days} days, ${zone}`.padEnd(50)} ${String(measured.answer?.length ?? 0).padStart(6)} rows: p50 ${p50.toFixed(1)} ms, p95 ${p95Direct.toFixed(1)} ms (${Math.min(RUNS, 5)} runs, for comparison)`,
     );
   }
   const { p95 } = percentiles(all);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -7,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -119,6 +121,34 @@ export const activityExecutions = tenantTable(
       columns: [table.organizationId, table.activityId],
       foreignColumns: [activities.organizationId, activities.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The activity-completion report's rollup: how many occurrence records there are per venue,
+ * activity zone, day and status, the day being the recurrence id's own (its first 8
+ * characters, `YYYYMMDD`, on the activity's wall clock) and venue and zone the activity's
+ * current ones. Kept only by database triggers (migration 0026) on every write of
+ * `activity_executions` and every change of an activity's venue or zone, so bulk paths, seeds
+ * and imports keep it too; a row whose count falls to zero is deleted. Not written by the app.
+ */
+export const activityCompletionDaily = tenantTable(
+  'activity_completion_daily',
+  {
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    day: text('day').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** The activity's venue; null: activities without a venue. */
+    venueId: uuid('venue_id'),
+    status: text('status').$type<ActivityStatus>().notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  { key: ['id'] },
+  (table) => [
+    // One row per key (no venue is one key too); the report reads it by day.
+    unique('activity_completion_daily_key')
+      .on(table.organizationId, table.day, table.timeZone, table.venueId, table.status)
+      .nullsNotDistinct(),
   ],
 );
 
