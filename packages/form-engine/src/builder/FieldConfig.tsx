@@ -55,7 +55,9 @@ export function FieldConfig({ field, fields, onPatch, focusRequest }: FieldConfi
     onCheckedChange: (checked: boolean) => patch({ [key]: checked || undefined }),
   });
   const isStatic = field.type === 'display_text';
-  const number = (key: 'min' | 'max' | 'step' | 'min_answers' | 'max_answers' | 'max_files') => ({
+  const number = (
+    key: 'min' | 'max' | 'step' | 'min_answers' | 'max_answers' | 'max_files' | 'max_size_mb',
+  ) => ({
     value: (field as unknown as Record<string, unknown>)[key] as number | undefined,
     onChange: (value: number | undefined) => patch({ [key]: value }, key),
   });
@@ -116,6 +118,9 @@ export function FieldConfig({ field, fields, onPatch, focusRequest }: FieldConfi
       {scoring ? <ScoringEditor field={field} onPatch={patch} /> : null}
       {field.type === 'files' ? (
         <NumberInput label={t('max_files')} min={1} step={1} {...number('max_files')} />
+      ) : null}
+      {field.type === 'files' || field.type === 'image' || field.type === 'voice_message' ? (
+        <NumberInput label={t('max_size_mb')} min={1} step={1} {...number('max_size_mb')} />
       ) : null}
       {field.type === 'image' ? (
         <Select

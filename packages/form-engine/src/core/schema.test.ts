@@ -87,4 +87,18 @@ describe('form-definition JSON Schema', () => {
       Value.Check(FormDefinitionSchema, { ...definition, fields: [{ id: '1', name: 'a', type: 'task' }] }),
     ).toBe(false);
   });
+
+  it('takes a positive max_size_mb of at most 2,048 on the upload fields', () => {
+    const withLimit = (type: 'files' | 'image' | 'voice_message', max_size_mb: unknown) => ({
+      id: 'f',
+      fields: [{ id: '1', name: 'a', type, max_size_mb }],
+    });
+    for (const type of ['files', 'image', 'voice_message'] as const) {
+      expect(Value.Check(FormDefinitionSchema, withLimit(type, 25))).toBe(true);
+      expect(Value.Check(FormDefinitionSchema, withLimit(type, 0.5))).toBe(true);
+      expect(Value.Check(FormDefinitionSchema, withLimit(type, 0))).toBe(false);
+      expect(Value.Check(FormDefinitionSchema, withLimit(type, 4096))).toBe(false);
+      expect(Value.Check(FormDefinitionSchema, withLimit(type, '25'))).toBe(false);
+    }
+  });
 });

@@ -92,11 +92,18 @@ const BooleanFieldSchema = Type.Object({
 const IntegerFieldSchema = Type.Object({ ...common, ...numberBounds, type: Type.Literal('integer') });
 const FloatFieldSchema = Type.Object({ ...common, ...numberBounds, type: Type.Literal('float') });
 const DecimalFieldSchema = Type.Object({ ...common, ...numberBounds, type: Type.Literal('decimal') });
-const VoiceMessageFieldSchema = Type.Object({ ...common, type: Type.Literal('voice_message') });
+/** Each uploaded file's largest size, in MB; at most 2 GB, the largest upload. */
+const maxSizeMb = Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 2048 }));
+const VoiceMessageFieldSchema = Type.Object({
+  ...common,
+  type: Type.Literal('voice_message'),
+  max_size_mb: maxSizeMb,
+});
 const FilesFieldSchema = Type.Object({
   ...common,
   type: Type.Literal('files'),
   max_files: Type.Optional(Type.Integer({ minimum: 1 })),
+  max_size_mb: maxSizeMb,
 });
 const CodeFieldSchema = Type.Object({ ...common, type: Type.Literal('code') });
 const DateRangeFieldSchema = Type.Object({ ...common, type: Type.Literal('date_range') });
@@ -139,6 +146,7 @@ const ImageFieldSchema = Type.Object({
   source: Type.Optional(
     Type.Union([Type.Literal('camera'), Type.Literal('gallery'), Type.Literal('camera_and_gallery')]),
   ),
+  max_size_mb: maxSizeMb,
 });
 const VenuesFieldSchema = Type.Object({ ...common, ...audience, type: Type.Literal('venues') });
 const LocationsFieldSchema = Type.Object({ ...common, ...audience, type: Type.Literal('locations') });

@@ -147,8 +147,12 @@ export type BooleanField = Field<
 export type IntegerField = Field<'integer', NumberBounds>;
 export type FloatField = Field<'float', NumberBounds>;
 export type DecimalField = Field<'decimal', NumberBounds>;
-export type VoiceMessageField = Field<'voice_message'>;
-export type FilesField = Field<'files', { max_files?: number }>;
+/** Fields whose answers are uploads may cap each file's size, in MB (1 MB = 1,048,576 bytes). */
+export interface UploadLimit {
+  max_size_mb?: number;
+}
+export type VoiceMessageField = Field<'voice_message', UploadLimit>;
+export type FilesField = Field<'files', { max_files?: number } & UploadLimit>;
 export type CodeField = Field<'code'>;
 export type DateRangeField = Field<'date_range'>;
 export type CheckboxesField = Field<
@@ -177,7 +181,7 @@ export type UsersField = Field<'users', AudienceExtras>;
 export type DisplayTextField = Field<'display_text', { text: string }>;
 export type UserField = Field<'user', AudienceExtras>;
 export type LocationField = Field<'location', AudienceExtras>;
-export type ImageField = Field<'image', { source?: ImageSource }>;
+export type ImageField = Field<'image', { source?: ImageSource } & UploadLimit>;
 export type VenuesField = Field<'venues', AudienceExtras>;
 export type LocationsField = Field<'locations', AudienceExtras>;
 

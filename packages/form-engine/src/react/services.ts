@@ -20,6 +20,11 @@ export interface UploadOptions {
 }
 
 export interface Uploader {
+  /**
+   * Sends a file. A refusal the person should read (a type not allowed, a file too large, a full
+   * quota) rejects with an error carrying that text as `reason`; the widget shows it under the
+   * file's name. Any other rejection shows only that the file could not be uploaded.
+   */
   upload(file: Blob & { name?: string }, options: UploadOptions): Promise<UploadedFile>;
   /**
    * The link a submitted answer keeps for an upload this uploader stored. The renderer uses it

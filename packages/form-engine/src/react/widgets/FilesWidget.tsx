@@ -4,7 +4,14 @@ import type { FileResolver } from '../services.ts';
 import { useResolvedFile } from './resolvedFile.ts';
 import * as styles from './rich.css.ts';
 import type { WidgetProps } from './types.ts';
-import { isStoredFile, PendingUploadItem, type StoredFile, storedFileName, useUploads } from './uploads.tsx';
+import {
+  isStoredFile,
+  PendingUploadItem,
+  type StoredFile,
+  storedFileName,
+  uploadCapOf,
+  useUploads,
+} from './uploads.tsx';
 
 /**
  * A file from an earlier response: a link that opens it in a new tab, through the app's resolver
@@ -49,10 +56,14 @@ export function FilesWidget({
   const latest = useRef<StoredFile[]>(stored);
   latest.current = stored;
   const [overflow, setOverflow] = useState(false);
-  const { pending, running, start, dismiss } = useUploads(services.uploader, (file) => {
-    latest.current = [...latest.current, file];
-    onChange(latest.current);
-  });
+  const { pending, running, start, dismiss } = useUploads(
+    services.uploader,
+    (file) => {
+      latest.current = [...latest.current, file];
+      onChange(latest.current);
+    },
+    uploadCapOf(field, t),
+  );
 
   const max = field.max_files;
   const room = max === undefined ? Number.POSITIVE_INFINITY : max - stored.length - running;

@@ -9,6 +9,7 @@ import {
   isUploadedFile,
   PendingUploadItem,
   storedFileName,
+  uploadCapOf,
   useObjectUrl,
   useUploads,
 } from './uploads.tsx';
@@ -37,7 +38,7 @@ export function ImageWidget({
   // The picture chosen here, for the preview; a value from an earlier response has only its link.
   const [local, setLocal] = useState<File | null>(null);
   const localUrl = useObjectUrl(local);
-  const { pending, start, dismiss } = useUploads(services.uploader, onChange);
+  const { pending, start, dismiss } = useUploads(services.uploader, onChange, uploadCapOf(field, t));
   const stored = isStoredFile(value) ? value : null;
   const pickers = PICKERS[field.source ?? 'camera_and_gallery'];
 

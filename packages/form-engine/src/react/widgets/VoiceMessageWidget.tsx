@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useResolvedFile } from './resolvedFile.ts';
 import * as styles from './rich.css.ts';
 import type { WidgetProps } from './types.ts';
-import { isStoredFile, PendingUploadItem, storedFileName, useObjectUrl, useUploads } from './uploads.tsx';
+import {
+  isStoredFile,
+  PendingUploadItem,
+  storedFileName,
+  uploadCapOf,
+  useObjectUrl,
+  useUploads,
+} from './uploads.tsx';
 
 interface Recording {
   recorder: MediaRecorder;
@@ -35,6 +42,7 @@ function stopTracks(stream: MediaStream) {
  * stops; the value is the finished upload.
  */
 export function VoiceMessageWidget({
+  field,
   value,
   onChange,
   readOnly,
@@ -48,7 +56,7 @@ export function VoiceMessageWidget({
   const [failed, setFailed] = useState(false);
   const [starting, setStarting] = useState(false);
   const clipUrl = useObjectUrl(clip);
-  const { pending, start, dismiss } = useUploads(services.uploader, onChange);
+  const { pending, start, dismiss } = useUploads(services.uploader, onChange, uploadCapOf(field, t));
   const stored = isStoredFile(value) ? value : null;
   // The live recording, for the unmount cleanup (state would be stale there).
   const live = useRef<Recording | null>(null);

@@ -132,6 +132,32 @@ describe('files', () => {
     expect(screen.queryByText('No se pudo subir a.pdf')).toBeNull();
   });
 
+  it('says why the uploader refused a file, when it gave a reason', async () => {
+    const { uploader, calls } = manualUploader();
+    const { user, container } = renderField(field, { uploader });
+    await screen.findByRole('button', { name: 'Adjuntar archivos' });
+    await user.upload(fileInput(container), [new File(['<html>'], 'foto.png')]);
+    const refusal = Object.assign(new Error('415'), { reason: 'Este tipo de archivo no está permitido.' });
+    await act(async () => calls[0]?.reject(refusal));
+    expect(screen.getByText(/^No se pudo subir foto\.png/)).toHaveTextContent(
+      'No se pudo subir foto.png: Este tipo de archivo no está permitido.',
+    );
+  });
+
+  it('never sends a file over the field’s max_size_mb, and says the limit', async () => {
+    const uploader = instantUploader();
+    const { user, container, value } = renderField({ ...field, max_size_mb: 1 }, { uploader });
+    await screen.findByRole('button', { name: 'Adjuntar archivos' });
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'plano.pdf', { type: 'application/pdf' });
+    const fits = new File([new Uint8Array(1024 * 1024)], 'acta.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput(container), [big, fits]);
+    expect(uploader.upload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/^No se pudo subir plano\.pdf/)).toHaveTextContent(
+      'No se pudo subir plano.pdf: Cada archivo puede pesar a lo más 1 MB',
+    );
+    await waitFor(() => expect(value()).toEqual([{ temporary_upload: 'tmp-1', name: 'acta.pdf' }]));
+  });
+
   it('respects max_files and lists links of earlier uploads', async () => {
     const uploader = instantUploader();
     const { user, container, value } = renderField({ ...field, max_files: 2 }, { uploader }, [

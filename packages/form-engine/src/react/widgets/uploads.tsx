@@ -41,13 +41,40 @@ export interface PendingUpload {
   /** Share sent so far, 0–1. */
   progress: number;
   failed: boolean;
+  /** Why the uploader refused it, in the person's words (see `Uploader.upload`). */
+  reason?: string;
+}
+
+/** The `reason` of an uploader's refusal, if it gave one. */
+function refusalReason(error: unknown): string | undefined {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : undefined;
+}
+
+/** The field's cap on each file (`max_size_mb`), with the message a larger file gets instead of being sent. */
+export interface UploadCap {
+  maxBytes: number;
+  message: string;
+}
+
+/** The cap of a field with `max_size_mb`, in bytes (1 MB = 1,048,576 bytes, as the server counts). */
+export function uploadCapOf(field: { max_size_mb?: number }, t: Translate): UploadCap | undefined {
+  const max = field.max_size_mb;
+  return max === undefined
+    ? undefined
+    : { maxBytes: max * 1024 * 1024, message: t('max_file_size', { max }) };
 }
 
 /**
  * Uploads in flight and failed ones. `start` sends a file (its name travels with it) and calls `onUploaded` when it arrives;
- * a failure stays listed until dismissed. Unmounting aborts whatever is still running.
+ * a failure stays listed until dismissed. Unmounting aborts whatever is still running. A file over
+ * the field's `cap` is listed as failed with the cap's message and never sent.
  */
-export function useUploads(uploader: Uploader | undefined, onUploaded: (file: UploadedFile) => void) {
+export function useUploads(
+  uploader: Uploader | undefined,
+  onUploaded: (file: UploadedFile) => void,
+  cap?: UploadCap,
+) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const nextKey = useRef(0);
@@ -63,6 +90,9 @@ export function useUploads(uploader: Uploader | undefined, onUploaded: (file: Up
     };
   }, []);
 
+  const maxBytes = cap?.maxBytes ?? Number.POSITIVE_INFINITY;
+  const tooLarge = cap?.message;
+
   const update = useCallback((key: number, change: Partial<PendingUpload>) => {
     setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
   }, []);
@@ -72,6 +102,13 @@ export function useUploads(uploader: Uploader | undefined, onUploaded: (file: Up
       if (!uploader) return;
       const name = file.name;
       const key = nextKey.current++;
+      if (file.size > maxBytes) {
+        setPending((list) => [
+          ...list,
+          { key, name, progress: 0, failed: true, ...(tooLarge ? { reason: tooLarge } : {}) },
+        ]);
+        return;
+      }
       const controller = new AbortController();
       controllers.current.set(key, controller);
       setPending((list) => [...list, { key, name, progress: 0, failed: false }]);
@@ -87,14 +124,15 @@ export function useUploads(uploader: Uploader | undefined, onUploaded: (file: Up
             setPending((list) => list.filter((item) => item.key !== key));
             uploaded.current(result);
           },
-          () => {
+          (error: unknown) => {
             if (controller.signal.aborted) return;
             controllers.current.delete(key);
-            update(key, { failed: true });
+            const reason = refusalReason(error);
+            update(key, reason ? { failed: true, reason } : { failed: true });
           },
         );
     },
-    [uploader, update],
+    [uploader, update, maxBytes, tooLarge],
   );
 
   /** Cancels an upload in flight, or forgets a failed one. */
@@ -141,6 +179,7 @@ export function PendingUploadItem({
       {upload.failed ? (
         <span className={`${styles.itemName} ${styles.failure}`} role="alert">
           {t('upload_failed', { name })}
+          {upload.reason ? `: ${upload.reason}` : ''}
         </span>
       ) : (
         <>
