@@ -13,11 +13,16 @@ import { loadTexts } from './i18n';
 import { RequireAuth } from './RequireAuth';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
+/** A route pattern with its parameters unnamed: `/people/:id` and `/people/:personId` are one route. */
+const shapeOf = (path: string) => path.replace(/:[^/?]+/g, ':');
+
 /** The SPEC routes no feature claims: they say "not available for this demo". */
 export function pendingRoutes(features: readonly Feature[] = FEATURES) {
-  const claimed = new Set(features.flatMap((feature) => feature.routes ?? []).map((route) => route.path));
+  const claimed = new Set(
+    features.flatMap((feature) => feature.routes ?? []).map((route) => shapeOf(route.path)),
+  );
   const unclaimed = (paths: readonly string[]) =>
-    paths.filter((path) => !claimed.has(path) && !(path in SPEC_REDIRECTS));
+    paths.filter((path) => !claimed.has(shapeOf(path)) && !(path in SPEC_REDIRECTS));
   return { public: unclaimed(SPEC_ROUTES.public), protected: unclaimed(SPEC_ROUTES.protected) };
 }
 

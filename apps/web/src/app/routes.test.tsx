@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from './router';
+import { appRoutes, pendingRoutes } from './router';
+import { SPEC_REDIRECTS } from './spec-routes';
 
 /** One concrete URL per SPEC 2.1 / 2.2 route pattern. */
 const SPEC_URLS = [
@@ -81,5 +82,10 @@ describe('routes (SPEC 2)', () => {
     expect(leafPath('/reports')).toBe('/reports');
     expect(leafPath('/workflows/create/configuration')).toBe('/workflows/create/configuration');
     expect(leafPath('/posts/new')).toBe('/posts/new');
+  });
+
+  it('has a real screen for every SPEC route: none says "not available" but behind an off flag', () => {
+    expect(pendingRoutes()).toEqual({ public: [], protected: [] });
+    expect(SPEC_REDIRECTS).toEqual({});
   });
 });

@@ -47,7 +47,9 @@ export type NavigationIcon =
   | 'locations'
   | 'audiences'
   | 'administration'
-  | 'auditLog';
+  | 'auditLog'
+  | 'links'
+  | 'sync';
 
 /**
  * An entry of the shell's navigation: a section of the desktop rail, a tab of the mobile bottom

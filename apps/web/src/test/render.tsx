@@ -20,6 +20,7 @@ export const TEST_ORGANIZATION: Organization = {
   brand: { primary: null, accent: null },
   wording: { 'es-MX': {}, 'en-US': {} },
   hiddenFieldTypes: [],
+  stripImageMetadata: true,
 };
 
 export interface RenderOptions {

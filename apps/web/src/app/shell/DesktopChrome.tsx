@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routerLink } from '@/platform/router-link';
 import { ShellLogo } from './ShellLogo';
+import { useScrollPadding } from './useScrollPadding';
 import type { ShellModel } from './useShellModel';
 import { useSidebarExpanded } from './useSidebar';
 
@@ -71,8 +72,12 @@ function Breadcrumbs({ model }: { model: ShellModel }) {
 
 /** SPEC 2.3 desktop layout, above the screen: breadcrumbs and title, the bell and the profile menu. */
 export function DesktopHeader({ model }: { model: ShellModel }) {
+  const barRef = useScrollPadding('top');
   return (
-    <header className="sticky top-0 z-10 flex min-h-14 items-center gap-2 border-b border-border bg-surface px-6 py-2">
+    <header
+      ref={barRef}
+      className="sticky top-0 z-10 flex min-h-14 items-center gap-2 border-b border-border bg-surface px-6 py-2"
+    >
       <Breadcrumbs model={model} />
       {model.notificationsHref
         ? model.headerActions.map((Action) => <Action key={Action.name} href={model.notificationsHref!} />)

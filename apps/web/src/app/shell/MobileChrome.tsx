@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { routerLink } from '@/platform/router-link';
 import { sectionIcon } from './icons';
 import { searchEntries } from './search';
+import { useScrollPadding } from './useScrollPadding';
 import type { ShellModel } from './useShellModel';
 
 /** The rail's sections and their areas, as the drawer lists them (what the desktop sidebar holds). */
@@ -31,6 +32,7 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const barRef = useScrollPadding('top');
   const results = searchEntries(model.searchEntries, query).map((entry) => ({
     id: entry.id,
     label: entry.label,
@@ -71,14 +73,19 @@ export function MobileTopBar({ model }: { model: ShellModel }) {
       profileHref={model.profileHref}
     />
   );
-  return <div className="sticky top-0 z-10">{topBar}</div>;
+  return (
+    <div ref={barRef} className="sticky top-0 z-10">
+      {topBar}
+    </div>
+  );
 }
 
 /** SPEC 2.3 mobile layout, below the screen: the impersonation banner and the bottom tab bar. */
 export function MobileBottomBar({ model }: { model: ShellModel }) {
   const { t } = useTranslation('shell');
+  const barRef = useScrollPadding('bottom');
   return (
-    <div className="sticky bottom-0 z-10" data-bottom-chrome="">
+    <div ref={barRef} className="sticky bottom-0 z-10" data-bottom-chrome="">
       {model.impersonating ? (
         <ImpersonationBanner name={model.impersonating.name} onExit={model.logout} position="static" />
       ) : null}

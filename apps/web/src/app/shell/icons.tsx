@@ -7,6 +7,7 @@ import {
   HomeIcon,
   InboxIcon,
   OrganizationIcon,
+  RefreshIcon,
   ReportIcon,
   SettingsIcon,
   ToolsIcon,
@@ -46,6 +47,8 @@ const AREA_ICONS: Record<NavigationIcon, () => ReactNode> = {
   audiences: () => <UserIcon />,
   administration: () => <SettingsIcon />,
   auditLog: () => <ClockIcon />,
+  links: () => <CompassIcon />,
+  sync: () => <RefreshIcon />,
 };
 
 /** The icon of an area under Herramientas or Avanzado. */

@@ -116,6 +116,9 @@ describe('shell visibility rules (SPEC 2.3, 6)', () => {
       '/reports/list',
       '/workflows',
       '/posts',
+      '/assets',
+      '/links',
+      '/sync',
     ]);
     // Creating and editing a template are in the administration, running one in the checklists.
     expect(activeArea('/checklists/update/t1')?.href).toBe('/checklist-administration');

@@ -1,4 +1,5 @@
 import type { Feature } from '@/platform/feature';
+import { registerPendingWork } from '@/platform/pending-work';
 
 const SIGNED_IN = { signedIn: true } as const;
 const MANAGE = { signedIn: true, permission: 'MANAGE_CHECKLISTS' } as const;
@@ -102,4 +103,11 @@ export const checklistsFeature: Feature = {
   // Checklists sent while offline go as soon as the device is online, whatever screen is open.
   shell: () => import('./run/shell-parts').then((module) => module.shellParts),
   i18n: async () => [(await import('./i18n')).checklists],
+  // /sync lists the drafts and submissions kept on this device.
+  onStart: () =>
+    registerPendingWork({
+      id: 'checklists',
+      order: 10,
+      load: () => import('./run/pending-work').then((module) => module.useChecklistWork),
+    }),
 };

@@ -8,10 +8,11 @@ import type { Organization } from '@/platform/organization/organization';
 import { initI18n, renderWithProviders } from '../../test/render';
 import { OrganizationEditor } from './OrganizationEditor';
 
-const calls = vi.hoisted(() => ({ update: vi.fn() }));
+const calls = vi.hoisted(() => ({ update: vi.fn(), storage: vi.fn() }));
 vi.mock('@faena/api-client', async (original) => ({
   ...(await original<typeof import('@faena/api-client')>()),
   updateCurrentOrganization: calls.update,
+  getOrganizationStorage: calls.storage,
 }));
 
 const organization: Organization = {
@@ -24,7 +25,22 @@ const organization: Organization = {
   brand: { primary: '#0f766e', accent: null },
   wording: { 'es-MX': { 'formBuilder:type_venue': 'Tienda' }, 'en-US': {} },
   hiddenFieldTypes: ['location', 'locations'],
+  stripImageMetadata: true,
 };
+
+const rawOf = (from: Organization) => ({
+  id: from.id,
+  subdomain: from.subdomain,
+  name: from.name,
+  firebase_tenant_id: null,
+  firebase_sign_in_methods: ['PASSWORD'],
+  sign_in_methods: [{ type: 'PASSWORD' }],
+  logo_url: null,
+  brand: from.brand,
+  wording: from.wording,
+  hidden_field_types: from.hiddenFieldTypes,
+  strip_image_metadata: from.stripImageMetadata,
+});
 
 const reply = (status: number, body: unknown) =>
   Promise.resolve(
@@ -58,6 +74,7 @@ describe('the organisation editor', () => {
   afterEach(() => {
     cleanup();
     calls.update.mockReset();
+    calls.storage.mockReset();
   });
 
   it('lists the offered field types with the tenant’s words, and updates them as you type', async () => {
@@ -109,6 +126,7 @@ describe('the organisation editor', () => {
         brand: body.brand,
         wording: body.wording,
         hidden_field_types: body.hidden_field_types,
+        strip_image_metadata: body.strip_image_metadata,
       }),
     );
     const queryClient = renderEditor();
@@ -122,10 +140,40 @@ describe('the organisation editor', () => {
       brand: { primary: '#0f766e', accent: null },
       wording: { 'es-MX': { 'formBuilder:type_venue': 'Tienda' }, 'en-US': {} },
       hidden_field_types: ['location', 'locations'],
+      strip_image_metadata: true,
     });
     expect(queryClient.getQueryData<Organization>(getCurrentOrganizationQueryKey())?.name).toBe(
       'Acme Global',
     );
+  });
+
+  it('shows the storage the files take, and saves whether photos keep their metadata', async () => {
+    calls.storage.mockReturnValue(reply(200, { used_bytes: 9.5 * 1024 ** 3, quota_bytes: 10 * 1024 ** 3 }));
+    calls.update.mockImplementation(({ body }) =>
+      reply(200, { ...rawOf(organization), strip_image_metadata: body.strip_image_metadata }),
+    );
+    renderEditor();
+    const meter = await screen.findByRole('meter', { name: 'Almacenamiento usado' });
+    // The percent sign's spacing follows the runtime's ICU data.
+    expect(meter.getAttribute('aria-valuetext')).toMatch(/^9\.5 GB de 10 GB \(95\s?%\)$/);
+    expect(screen.getByText(/El almacenamiento está casi lleno/)).toBeInTheDocument();
+    const strip = screen.getByRole('switch', { name: /Quitar la ubicación/ });
+    expect(strip).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(strip);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(calls.update.mock.calls[0]?.[0].body).toMatchObject({ strip_image_metadata: false });
+    expect(screen.getByRole('switch', { name: /Quitar la ubicación/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+
+  it('says so when the storage used cannot be loaded, and the rest still works', async () => {
+    calls.storage.mockReturnValue(reply(500, { code: 'INTERNAL', message: 'x' }));
+    renderEditor();
+    expect(await screen.findByText(/No pudimos cargar el almacenamiento usado/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Quitar la ubicación/ })).toBeEnabled();
   });
 
   it('does not save an untouched form, and says why', async () => {

@@ -8,6 +8,7 @@ import type { Organization, WordingLocale } from '@/platform/organization/organi
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
 import { BrandSection } from './BrandSection';
 import { FieldTypesSection } from './FieldTypesSection';
+import { FilesSection } from './FilesSection';
 import { LogoSection } from './LogoSection';
 import { serverFieldErrors, useUpdateOrganization } from './organization-api';
 import {
@@ -31,7 +32,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: DraftErrors) {
   first?.focus();
 }
 
-/** The administrator's editor of the organisation: name, logo, colours, wording, field types. */
+/** The administrator's editor of the organisation: name, logo, colours, wording, field types, files. */
 export function OrganizationEditor({ organization }: { organization: Organization }) {
   const { t, i18n } = useTranslation('organization');
   const toast = useToast();
@@ -143,6 +144,10 @@ export function OrganizationEditor({ organization }: { organization: Organizatio
         hidden={draft.hiddenFieldTypes}
         labelOf={labelOf}
         onChange={(hiddenFieldTypes) => change({ hiddenFieldTypes })}
+      />
+      <FilesSection
+        stripImageMetadata={draft.stripImageMetadata}
+        onChange={(stripImageMetadata) => change({ stripImageMetadata })}
       />
       <SaveBar
         dirty={dirty}

@@ -74,6 +74,19 @@ const esMX = {
     preview: 'Así se verá la lista de tipos de campo',
     previewEmpty: 'No se ofrecerá ningún tipo de campo.',
   },
+  files: {
+    title: 'Archivos',
+    description: 'Las fotos y los documentos que sube tu organización.',
+    storage: 'Almacenamiento usado',
+    usage: '{{used}} de {{quota}} ({{percent}})',
+    loading: 'Cargando el almacenamiento usado…',
+    loadError: 'No pudimos cargar el almacenamiento usado. Inténtalo de nuevo más tarde.',
+    nearlyFull:
+      'El almacenamiento está casi lleno: cuando se llene, no se podrán subir más archivos. Vacía la papelera o borra lo que ya no se use.',
+    strip: 'Quitar la ubicación y los datos de la cámara de las fotos',
+    stripHint:
+      'Al subir una foto JPG, PNG o WebP se borran sus metadatos (EXIF), como la ubicación GPS. La foto conserva su orientación.',
+  },
   errors: {
     nameRequired: 'Escribe el nombre de la organización',
     nameTooLong: 'El nombre puede tener hasta 80 caracteres',
@@ -176,6 +189,19 @@ const enUS: typeof esMX = {
     legend: 'Available field types',
     preview: 'This is how the field-type list will look',
     previewEmpty: 'No field type will be offered.',
+  },
+  files: {
+    title: 'Files',
+    description: 'The photos and documents your organization uploads.',
+    storage: 'Storage used',
+    usage: '{{used}} of {{quota}} ({{percent}})',
+    loading: 'Loading the storage used…',
+    loadError: 'We could not load the storage used. Please try again later.',
+    nearlyFull:
+      'Storage is nearly full: once it is, no more files can be uploaded. Empty the trash or delete what is no longer used.',
+    strip: 'Remove the location and camera details from photos',
+    stripHint:
+      'When a JPG, PNG or WebP photo is uploaded, its metadata (EXIF), such as the GPS location, is removed. The photo keeps its orientation.',
   },
   errors: {
     nameRequired: 'Enter the organization’s name',

@@ -24,6 +24,7 @@ const organization: Organization = {
     'en-US': { 'formBuilder:type_venue': 'Store' },
   },
   hiddenFieldTypes: ['locations', 'location'],
+  stripImageMetadata: true,
 };
 
 describe('the organisation draft', () => {
@@ -39,8 +40,10 @@ describe('the organisation draft', () => {
       brand: { primary: '#0f766e', accent: null },
       wording: organization.wording,
       hidden_field_types: ['location', 'locations'],
+      strip_image_metadata: true,
     });
     expect(sameDraft(draft, { ...draft, name: ' Acme Logística ' })).toBe(true);
+    expect(sameDraft(draft, { ...draft, stripImageMetadata: false })).toBe(false);
     expect(sameDraft(draft, { ...draft, primary: '#7a1fa2' })).toBe(false);
   });
 

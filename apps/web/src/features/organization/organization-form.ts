@@ -43,6 +43,7 @@ export interface OrganizationDraft {
   terms: Record<WordingLocale, Record<string, string>>;
   extra: ExtraWording[];
   hiddenFieldTypes: string[];
+  stripImageMetadata: boolean;
 }
 
 export type DraftErrors = Partial<Record<string, string>>;
@@ -78,6 +79,7 @@ export function draftOf(organization: Organization): OrganizationDraft {
     terms,
     extra,
     hiddenFieldTypes: [...organization.hiddenFieldTypes].sort(),
+    stripImageMetadata: organization.stripImageMetadata,
   };
 }
 
@@ -141,6 +143,7 @@ export interface OrganizationPatch {
   brand: { primary: string | null; accent: string | null };
   wording: Wording;
   hidden_field_types: string[];
+  strip_image_metadata: boolean;
 }
 
 /** The body of updateCurrentOrganization for a valid draft. */
@@ -150,6 +153,7 @@ export function patchOf(draft: OrganizationDraft): OrganizationPatch {
     brand: { primary: normalizeColor(draft.primary) || null, accent: normalizeColor(draft.accent) || null },
     wording: wordingOf(draft),
     hidden_field_types: [...draft.hiddenFieldTypes].sort(),
+    strip_image_metadata: draft.stripImageMetadata,
   };
 }
 

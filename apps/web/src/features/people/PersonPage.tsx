@@ -27,6 +27,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
+import { usePersonDocumentsView } from '@/platform/person-documents';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes/useUnsavedChangesGuard';
 import { Assignments } from './Assignments';
 import { ContactFields } from './ContactFields';
@@ -45,6 +46,8 @@ export default function PersonPage() {
     ? (params.get('tab') as Tab)
     : 'profile';
   const person = useQuery(getPersonOptions({ path: { personId } }));
+  // The person's files (the files feature's explorer on their documents folder), when it is there.
+  const PersonFiles = usePersonDocumentsView();
   // The organisation's word for a venue ('Tienda'), from its wording of the org texts.
   const venueWord = t('org:venue.one', { defaultValue: t('venue.one') });
 
@@ -98,8 +101,9 @@ export default function PersonPage() {
             <TabsContent value="profile">
               <ProfileForm key={JSON.stringify(person.data)} person={person.data} />
             </TabsContent>
-            <TabsContent value="documents">
+            <TabsContent value="documents" className="flex flex-col gap-6">
               <DocumentsTab person={person.data} />
+              {PersonFiles ? <PersonFiles personId={person.data.id} /> : null}
             </TabsContent>
             <TabsContent value="history">
               <HistoryTab personId={person.data.id} />

@@ -3,17 +3,12 @@ import { Button, CloseIcon, IconButton, Modal, Textarea, TextField, useToast } f
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchAudienceOptions } from '@/platform/forms/audience-options';
+import { messageOf } from '@/platform/errors/message';
+import { AudienceChoice } from '@/platform/forms/AudienceChoice';
 import { apiEntityProvider } from '@/platform/forms/entity-provider';
 import { type Option, OptionSearch } from '@/platform/OptionSearch';
 import { invalidateChannels, saveChannel } from './api';
 import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX } from './model';
-
-const searchAudiences = async (text: string, signal: AbortSignal): Promise<Option[]> =>
-  (await searchAudienceOptions(text, signal)).map((audience) => ({
-    id: audience.value,
-    name: audience.label,
-  }));
 
 const searchPersons = (query: string, signal: AbortSignal): Promise<Option[]> =>
   apiEntityProvider.search({ kind: 'user', query, audience: undefined, signal });
@@ -74,9 +69,7 @@ export function ChannelDialog({
       onClose();
     } catch (caught) {
       if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) setErrors(caught.fields);
-      setFormError(
-        t('channels.saveError', { message: caught instanceof Error ? caught.message : String(caught) }),
-      );
+      setFormError(t('channels.saveError', { message: messageOf(caught) }));
     } finally {
       setSaving(false);
     }
@@ -120,26 +113,17 @@ export function ChannelDialog({
           error={errors.description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-label font-medium text-fg">{t('channels.audience')}</legend>
-          {audience ? (
-            <p className="flex w-fit items-center gap-1 rounded-full border border-border bg-bg-subtle py-0.5 pr-1 pl-3 text-body">
-              {audience.name}
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={t('channels.audienceClear', { name: audience.name })}
-                icon={<CloseIcon />}
-                onClick={() => setAudience(null)}
-              />
-            </p>
-          ) : (
-            <p className="text-body text-fg-muted">{t('channels.audienceEveryone')}</p>
-          )}
-          <OptionSearch label={t('channels.audienceSearch')} search={searchAudiences} onPick={setAudience} />
+        <AudienceChoice
+          legend={t('channels.audience')}
+          value={audience}
+          onChange={setAudience}
+          noneText={t('channels.audienceEveryone')}
+          searchLabel={t('channels.audienceSearch')}
+          clearLabel={(name) => t('channels.audienceClear', { name })}
+        >
           <p className="text-caption text-fg-muted">{t('channels.audienceHint')}</p>
           {errors.audienceId ? <p className="text-label text-danger-fg">{errors.audienceId}</p> : null}
-        </fieldset>
+        </AudienceChoice>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-label font-medium text-fg">{t('channels.posters')}</legend>
           {posters.length > 0 ? (

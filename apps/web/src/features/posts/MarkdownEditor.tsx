@@ -1,6 +1,7 @@
 import { IconButton, Tabs, TabsContent, TabsList, TabsTrigger, Textarea } from '@faena/ui';
 import { type ChangeEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/platform/errors/message';
 import { uploadBlob } from '@/platform/files/uploader';
 import { applyFormat, type Edit, type Format, imageMarkdown, insertBlock, type Selection } from './model';
 import { PostBody } from './PostBody';
@@ -136,7 +137,7 @@ export function MarkdownEditor({
         kind: 'failed',
         text: t('editor.uploadError', {
           name: file.name,
-          message: caught instanceof Error ? caught.message : String(caught),
+          message: messageOf(caught),
         }),
       });
     }

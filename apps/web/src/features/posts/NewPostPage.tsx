@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
 import { afterPublish, publishPost, usePostChannels } from './api';
@@ -133,9 +134,7 @@ function PostForm({ channels }: { channels: readonly { id: string; name: string 
         const first = known[0];
         if (first) focusField(first);
       } else {
-        setFormError(
-          t('editor.publishFailed', { message: caught instanceof Error ? caught.message : String(caught) }),
-        );
+        setFormError(t('editor.publishFailed', { message: messageOf(caught) }));
       }
     }
   };

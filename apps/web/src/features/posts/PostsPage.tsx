@@ -1,4 +1,4 @@
-import { ApiError, type PostChannel } from '@faena/api-client';
+import type { PostChannel } from '@faena/api-client';
 import {
   Button,
   buttonVariants,
@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { ListLoadError, ListSkeleton, LoadMore } from '@/platform/list-states';
 import { usePermissions } from '@/platform/site-config';
 import { invalidateChannels, removeChannel, usePostChannels, usePostFeed } from './api';
@@ -157,7 +158,7 @@ function ChannelActions({ channel, onEdit }: { channel: PostChannel; onEdit: () 
         tone: 'error',
         closable: true,
         title: t('channels.deleteError', {
-          message: caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught),
+          message: messageOf(caught),
         }),
       });
     }

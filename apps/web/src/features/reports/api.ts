@@ -181,10 +181,6 @@ export const saveSettings = async (input: ReportSettingsInput) =>
 export const sendReportByEmail = (publicId: string, to: string[]) =>
   unwrap(emailReport({ path: { publicId }, body: { to } }));
 
-/** The message of a failed call, for a sentence that says what went wrong. */
-export const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : String(error);
-
 export const isApiError = (error: unknown, code?: string, status?: number): error is ApiError =>
   error instanceof ApiError &&
   (code === undefined || error.code === code) &&

@@ -1,57 +1,14 @@
-import { client, configureApiClient } from '@faena/api-client';
 import { addNamespaces, type Namespace } from '@/platform/i18n';
 import { initI18n } from '@/test/render';
 import { reports } from './i18n';
 import type { Report, ReportData } from './model';
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  /** The raw query string ('' when none was sent). */
-  search: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+export { json, type SeenRequest, serve } from '@/test/api-stub';
 
 /** The app's texts and the feature's, in a language (Spanish, as the screens start). */
 export async function initTexts(language: 'es-MX' | 'en-US' = 'es-MX') {
   await initI18n(language);
   addNamespaces([reports as unknown as Namespace]);
-}
-
-/** A stand-in for the API: answers 'METHOD /path' routes (404 otherwise) and keeps every request. */
-export function serve(routes: Record<string, (request: SeenRequest) => Response>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  configureApiClient(client, {
-    gatewayUrl: 'http://demo.faena.localhost',
-    subdomain: 'demo',
-    getToken: () => 'token',
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
-      const entry = {
-        method: request.method,
-        path: url.pathname,
-        search: url.search,
-        query: url.searchParams,
-        body,
-      };
-      seen.push(entry);
-      const answer = routes[`${request.method} ${url.pathname}`];
-      return answer
-        ? answer(entry)
-        : json({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'No existe.' }, 404);
-    }) as typeof globalThis.fetch,
-    retry: { retries: {} },
-  });
-  return seen;
 }
 
 export const SALES = '11111111-1111-4111-8111-111111111111';

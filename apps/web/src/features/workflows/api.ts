@@ -182,9 +182,5 @@ export function useStoreDefinition() {
     );
 }
 
-/** The message of a failed call, for a sentence that says what went wrong. */
-export const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : String(error);
-
 export const isApiError = (error: unknown, code: string): error is ApiError =>
   error instanceof ApiError && error.code === code;

@@ -1,6 +1,15 @@
 import { ApiError } from '@faena/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appFileResolver, appUploader, uploadBlob, uploadDownloadUrl, uploadIdOfLink } from './uploader';
+import { transfers } from './transfers';
+import {
+  appFileResolver,
+  appUploader,
+  CHUNK_BYTES,
+  retryPolicy,
+  uploadBlob,
+  uploadDownloadUrl,
+  uploadIdOfLink,
+} from './uploader';
 
 const API = 'https://demo.faena.test';
 const ID = '0b3d8f4e-6c1a-4d55-9a51-0d7f2b7c1e11';
@@ -59,10 +68,18 @@ class FakeRequest {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  answer(status: number, body: unknown) {
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = body === null ? '' : JSON.stringify(body);
+    this.responseHeaders = headers;
     this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
   }
 }
 
@@ -203,5 +220,100 @@ describe('showing stored files', () => {
       url: 'data:image/png;base64,AAAA',
     });
     expect(calls.getUploadLink).not.toHaveBeenCalled();
+  });
+});
+
+describe('large files in chunks', () => {
+  const MB = 1024 * 1024;
+
+  it('go up in chunks and, after the connection drops, resume from the server’s offset, never from zero', async () => {
+    retryPolicy.delaysMs = [0, 0];
+    calls.storeUpload.mockReturnValue(ok({ upload_id: ID, download_url: uploadDownloadUrl(ID) }));
+    const file = new File([new Uint8Array(12 * MB)], 'recorrido.mp4', { type: 'video/mp4' });
+    const progress: number[] = [];
+    const pending = uploadBlob(file, 'recorrido.mp4', { onProgress: (fraction) => progress.push(fraction) });
+
+    const start = await nextRequest();
+    expect(start.method).toBe('POST');
+    expect(start.url).toBe(`${API}/api/filepond/process`);
+    expect(start.headers).toMatchObject({ 'upload-length': String(12 * MB), 'content-type': 'video/mp4' });
+    expect(start.body).toBeNull();
+    start.answer(201, { temporary_upload: ID });
+
+    const first = await nextRequest();
+    expect([first.method, first.url]).toEqual(['PATCH', `${API}/api/filepond/patch/${ID}`]);
+    expect(first.headers['upload-offset']).toBe('0');
+    expect((first.body as Blob).size).toBe(CHUNK_BYTES);
+    const listed = transfers.list().find((transfer) => transfer.name === 'recorrido.mp4');
+    expect(listed).toMatchObject({ size: 12 * MB, state: 'uploading' });
+    first.answer(204, null, { 'upload-offset': String(CHUNK_BYTES) });
+
+    // The second chunk is lost with the connection (or the server restarted).
+    const lost = await nextRequest();
+    expect(lost.headers['upload-offset']).toBe(String(CHUNK_BYTES));
+    lost.progress(3 * MB, CHUNK_BYTES);
+    lost.fail();
+
+    // It asks where the server is, and goes on from there.
+    const where = await nextRequest();
+    expect([where.method, where.url]).toEqual(['HEAD', `${API}/api/filepond/patch/${ID}`]);
+    where.answer(200, null, { 'upload-offset': String(CHUNK_BYTES), 'upload-complete': '?0' });
+
+    const resent = await nextRequest();
+    expect(resent.headers['upload-offset']).toBe(String(CHUNK_BYTES));
+    resent.answer(204, null, { 'upload-offset': String(2 * CHUNK_BYTES) });
+    const last = await nextRequest();
+    expect(last.headers['upload-offset']).toBe(String(2 * CHUNK_BYTES));
+    expect((last.body as Blob).size).toBe(12 * MB - 2 * CHUNK_BYTES);
+    last.answer(201, { temporary_upload: ID });
+
+    await expect(pending).resolves.toMatchObject({ upload_id: ID, size: 12 * MB });
+    expect(progress.at(-1)).toBe(1);
+    expect(transfers.list().find((transfer) => transfer.name === 'recorrido.mp4')).toMatchObject({
+      state: 'done',
+      sent: 12 * MB,
+    });
+  });
+
+  it('stop trying after the automatic retries until retry(), and cancel() rejects', async () => {
+    retryPolicy.delaysMs = [0];
+    const file = new File([new Uint8Array(9 * MB)], 'plano.pdf', { type: 'application/pdf' });
+    const seen: string[] = [];
+    const unsubscribe = transfers.subscribe((list) => {
+      const state = list.find((transfer) => transfer.name === 'plano.pdf')?.state;
+      if (state && seen.at(-1) !== state) seen.push(state);
+    });
+    const pending = uploadBlob(file, 'plano.pdf');
+    (await nextRequest()).answer(201, { temporary_upload: ID });
+    (await nextRequest()).fail();
+    (await nextRequest()).answer(503, { statusCode: 503, error: 'Service Unavailable', message: 'x' });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('failed'));
+    expect(FakeRequest.sent).toHaveLength(0);
+
+    const transfer = transfers.list().find((item) => item.name === 'plano.pdf');
+    transfer?.retry();
+    const where = await nextRequest();
+    expect(where.method).toBe('HEAD');
+    where.answer(200, null, { 'upload-offset': '0', 'upload-complete': '?0' });
+    const again = await nextRequest();
+    expect(again.headers['upload-offset']).toBe('0');
+    transfer?.cancel();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(transfers.list().some((item) => item.name === 'plano.pdf')).toBe(false);
+    expect(seen).toEqual(['uploading', 'waiting', 'failed', 'uploading']);
+    unsubscribe();
+  });
+
+  it('reject at once when the server refuses the file (quota), without retrying', async () => {
+    const file = new File([new Uint8Array(9 * MB)], 'grande.pdf', { type: 'application/pdf' });
+    const pending = uploadBlob(file, 'grande.pdf');
+    (await nextRequest()).answer(413, {
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'La organización no tiene espacio para este archivo.',
+      code: 'QUOTA_EXCEEDED',
+    });
+    await expect(pending).rejects.toMatchObject({ status: 413, code: 'QUOTA_EXCEEDED' });
+    expect(FakeRequest.sent).toHaveLength(0);
   });
 });

@@ -26,6 +26,7 @@ describe('toOrganization', () => {
           'en-US': { 'formBuilder:type_venue': 'Store' },
         },
         hidden_field_types: ['location', 'locations'],
+        strip_image_metadata: false,
       }),
       GATEWAY,
     );
@@ -42,6 +43,7 @@ describe('toOrganization', () => {
         'en-US': { 'formBuilder:type_venue': 'Store' },
       },
       hiddenFieldTypes: ['location', 'locations'],
+      stripImageMetadata: false,
     });
     expect(organization.logoUrl).toMatch(/^http:\/\/acme\.faena\.localhost:3000\//);
   });
@@ -59,6 +61,8 @@ describe('toOrganization', () => {
     expect(organization.brand).toEqual({ primary: null, accent: null });
     expect(organization.wording).toEqual({ 'es-MX': {}, 'en-US': {} });
     expect(organization.hiddenFieldTypes).toEqual([]);
+    // Stripping photos' metadata is the default: only an explicit false turns it off.
+    expect(organization.stripImageMetadata).toBe(true);
     expect(organization.logoUrl).toBeNull();
   });
 

@@ -36,6 +36,8 @@ export interface Organization {
   wording: Wording;
   /** Form field types this tenant hides in the form builder's picker. */
   hiddenFieldTypes: string[];
+  /** Uploaded photos lose their metadata (EXIF location, camera): on unless the tenant turned it off. */
+  stripImageMetadata: boolean;
 }
 
 /** What the API sends: the generated type plus the fields added for branding and wording. */
@@ -104,6 +106,7 @@ export function toOrganization(raw: RawOrganization, gatewayUrl: string): Organi
     brand: { primary: toColor(raw.brand?.primary), accent: toColor(raw.brand?.accent) },
     wording: toWording(raw.wording),
     hiddenFieldTypes: Array.isArray(raw.hidden_field_types) ? [...raw.hidden_field_types] : [],
+    stripImageMetadata: raw.strip_image_metadata !== false,
   };
 }
 

@@ -1,6 +1,11 @@
 import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSessionEndingFirebaseError, judgeFailure, sessionEndReason } from './session-end';
+import {
+  firstCallWhenOnline,
+  isSessionEndingFirebaseError,
+  judgeFailure,
+  sessionEndReason,
+} from './session-end';
 
 const signed = { authorized: true } as const;
 const response = (status: number, code?: string, message?: string) => ({
@@ -69,5 +74,52 @@ describe('isSessionEndingFirebaseError', () => {
     expect(isSessionEndingFirebaseError(new FirebaseError('auth/user-disabled', 'x'))).toBe(true);
     expect(isSessionEndingFirebaseError(new FirebaseError('auth/user-token-expired', 'x'))).toBe(true);
     expect(isSessionEndingFirebaseError(new FirebaseError('auth/network-request-failed', 'x'))).toBe(false);
+  });
+});
+
+describe('offline (the installed app opened without a connection)', () => {
+  it('does not end the session on a network failure of the first call while offline', () => {
+    expect(judgeFailure({ kind: 'network', ...signed }, { firstCall: true, offline: true })).toBeNull();
+    // Offline changes nothing else: a refused token still ends it.
+    expect(judgeFailure(response(401, 'TOKEN_REVOKED'), { firstCall: true, offline: true })).toBe(
+      'endSession',
+    );
+  });
+
+  function browser(onLine: boolean) {
+    const target = new EventTarget();
+    return Object.assign(target, { navigator: { onLine } }) as EventTarget & {
+      navigator: { onLine: boolean };
+    } & Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  }
+  const isNetwork = (error: unknown) => error instanceof TypeError;
+
+  it('tries the first call again once back online, instead of failing it', async () => {
+    const scope = browser(false);
+    const call = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce('Ana');
+    const person = firstCallWhenOnline(call, isNetwork, scope);
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    let settled = false;
+    void person.finally(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    scope.navigator.onLine = true;
+    scope.dispatchEvent(new Event('online'));
+    await expect(person).resolves.toBe('Ana');
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails the first call as before when online, or for anything but the network', async () => {
+    await expect(
+      firstCallWhenOnline(() => Promise.reject(new TypeError('Failed to fetch')), isNetwork, browser(true)),
+    ).rejects.toThrow('Failed to fetch');
+    await expect(
+      firstCallWhenOnline(() => Promise.reject(new Error('401')), isNetwork, browser(false)),
+    ).rejects.toThrow('401');
   });
 });

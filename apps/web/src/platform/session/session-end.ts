@@ -27,11 +27,15 @@ const ENDING_CODES = [
  * SPEC 8 forced logouts: a network failure on the first call while signed in; a 500 with a
  * missing passport; 403 'Tenant in token is not valid'; 401 (disabled user, revoked or expired
  * token). A 403 NOT_A_MEMBER ends it with 'No perteneces a la organización'. Only calls made
- * with a token count.
+ * with a token count. A network failure while the device is offline ends nothing: the app
+ * opens offline with what the device kept (`offline`: `!navigator.onLine` by default).
  */
-export function judgeFailure(failure: AuthFailure, { firstCall }: { firstCall: boolean }): FailureVerdict {
+export function judgeFailure(
+  failure: AuthFailure,
+  { firstCall, offline = isDeviceOffline() }: { firstCall: boolean; offline?: boolean },
+): FailureVerdict {
   if (!failure.authorized) return null;
-  if (failure.kind === 'network') return firstCall ? 'endSession' : null;
+  if (failure.kind === 'network') return firstCall && !offline ? 'endSession' : null;
   const { status, code = '', message = '' } = failure;
   if (status === 401) return 'endSession';
   if (status === 403 && code === 'NOT_A_MEMBER') return 'notMember';
@@ -50,6 +54,40 @@ export function isSessionEndingFirebaseError(error: unknown): boolean {
     'auth/user-not-found',
     'auth/invalid-user-token',
   ].includes(firebaseErrorCode(error) ?? '');
+}
+
+/** Whether the browser knows it has no connection (then a failed call is no reason to sign out). */
+export function isDeviceOffline(scope: { navigator?: Pick<Navigator, 'onLine'> } = globalThis): boolean {
+  return scope.navigator?.onLine === false;
+}
+
+/**
+ * Runs the first call of a session (SPEC 8). When it fails for want of a connection while the
+ * device is offline, it is tried again once the browser is back online, instead of the failure
+ * ending the session: a signed-in person opening the installed app offline stays signed in.
+ * Any other failure is thrown.
+ */
+export async function firstCallWhenOnline<T>(
+  call: () => Promise<T>,
+  isNetworkFailure: (error: unknown) => boolean,
+  scope: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    navigator?: Pick<Navigator, 'onLine'>;
+  } = window,
+): Promise<T> {
+  for (;;) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isNetworkFailure(error) || !isDeviceOffline(scope)) throw error;
+      await new Promise<void>((resolve) => {
+        const online = () => {
+          scope.removeEventListener('online', online);
+          resolve();
+        };
+        scope.addEventListener('online', online);
+      });
+    }
+  }
 }
 
 export function isNetworkError(error: unknown): boolean {

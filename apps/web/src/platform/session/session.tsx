@@ -25,6 +25,7 @@ import {
   writeSessionMarker,
 } from './local-flags';
 import {
+  firstCallWhenOnline,
   isNetworkError,
   isSessionEndingFirebaseError,
   judgeFailure,
@@ -224,7 +225,12 @@ export function SessionProvider({
         firstCallDone.current = false;
         setSession({ status: 'loading' });
         try {
-          const person = await unwrap(getMe());
+          // Offline, the service worker answers with the person it kept; with nothing kept,
+          // the call waits for the connection instead of ending the session (SPEC 8).
+          const person = await firstCallWhenOnline(
+            () => unwrap(getMe()),
+            (error) => !(error instanceof ApiError) || error.status === 0 || isNetworkError(error),
+          );
           firstCallDone.current = true;
           if (!person.impersonated_by) {
             clearImpersonation();

@@ -39,6 +39,9 @@ describe('the /tools and /advanced hubs', () => {
       '/reports/list',
       '/workflows',
       '/posts',
+      '/assets',
+      '/links',
+      '/sync',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { useFlag } from '@/platform/flags';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useScreenRoot } from '@/platform/screen';
@@ -11,7 +12,6 @@ import {
   archiveChecklist,
   invalidateChecklists,
   isApiError,
-  messageOf,
   removeCategory,
   useCategoryChecklists,
   useChecklistCategories,

@@ -1,8 +1,9 @@
 import { useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/platform/errors/message';
 import { NameDialog } from '@/platform/NameDialog';
-import { createCategory, invalidateChecklists, messageOf, renameCategory } from './api';
+import { createCategory, invalidateChecklists, renameCategory } from './api';
 import type { ChecklistCategory } from './model';
 
 /**

@@ -18,18 +18,12 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useAppContext } from '@/platform/context';
+import { messageOf } from '@/platform/errors/message';
 import { searchAudienceOptions } from '@/platform/forms/audience-options';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useScreenRoot } from '@/platform/screen';
 import { useUnsavedChangesGuard } from '@/platform/unsaved-changes';
-import {
-  invalidateChecklists,
-  messageOf,
-  statusOf,
-  storeChecklist,
-  useChecklist,
-  useChecklistCategories,
-} from './api';
+import { invalidateChecklists, statusOf, storeChecklist, useChecklist, useChecklistCategories } from './api';
 import type { Checklist, ChecklistCategory, ChecklistDraft } from './model';
 import { categoryPath } from './tree';
 

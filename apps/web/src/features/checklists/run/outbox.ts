@@ -4,17 +4,18 @@
  * `online` event, another visit) the server holds one execution. One send per execution at a time.
  */
 import { ApiError } from '@faena/api-client';
+import { messageOf } from '@/platform/errors/message';
 import { isUnreachable, saveExecution } from './api';
 import { deleteDraft, getDraft, listDrafts, updateDraft } from './drafts';
 import type { DraftRecord, ExecutionResult } from './model';
-import { isDeviceId, type UploadToServer, withUploadedPhotos } from './photos';
+import { isDeviceId, PhotoRefused, type UploadToServer, withUploadedPhotos } from './photos';
 
 export type SendOutcome =
   /** The server has it; the device's copy is gone. */
   | { kind: 'sent'; execution: ExecutionResult }
   /** No connection: it stays pending and goes when the device is back online. */
   | { kind: 'offline' }
-  /** The server refused answers: back to a draft with the messages on its fields. */
+  /** The server refused answers or a picture: back to a draft with the messages on its fields. */
   | { kind: 'invalid'; fields: Record<string, string> }
   /** Another refusal: it stays pending, with the server's message. */
   | { kind: 'failed'; message: string }
@@ -65,8 +66,14 @@ async function send(clientId: string, upload: UploadToServer | null): Promise<Se
     await deleteDraft(clientId);
     return { kind: 'sent', execution };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-      const fields = error.fields;
+    // A refused answer, or a picture the server will never take: back to the form, on its question.
+    const fields =
+      error instanceof PhotoRefused
+        ? { [error.field]: error.message }
+        : error instanceof ApiError && error.status === 400
+          ? error.fields
+          : {};
+    if (Object.keys(fields).length > 0) {
       await updateDraft(clientId, (stored) => ({
         ...stored,
         status: 'draft',
@@ -77,7 +84,7 @@ async function send(clientId: string, upload: UploadToServer | null): Promise<Se
       return { kind: 'invalid', fields };
     }
     if (isUnreachable(error)) return { kind: 'offline' };
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    return { kind: 'failed', message: messageOf(error) };
   }
 }
 

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { ApiError } from '@faena/api-client';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDrafts, getPhoto } from './drafts';
@@ -8,6 +9,7 @@ import {
   deviceFiles,
   deviceUploader,
   keepDeviceIds,
+  PhotoRefused,
   withDeviceLinks,
   withUploadedPhotos,
 } from './photos';
@@ -64,6 +66,30 @@ describe('pictures of an execution on the device', () => {
       throw new Error('offline');
     });
     await expect(withUploadedPhotos({ foto: value.temporary_upload }, offline)).rejects.toThrow('offline');
+  });
+
+  it('a picture the server refuses for good names its question; a busy server does not', async () => {
+    const uploader = deviceUploader('demo/bruno', 'draft-4', null);
+    const value = await uploader.upload(new Blob(['<html>'], { type: 'image/png' }), {
+      signal: new AbortController().signal,
+    });
+    const refused = vi.fn(async () => {
+      throw new ApiError(415, {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        code: 'UPLOAD_TYPE_NOT_ALLOWED',
+        message: 'Este tipo de archivo no está permitido.',
+      });
+    });
+    const failure = await withUploadedPhotos({ foto: value.temporary_upload }, refused).catch((e) => e);
+    expect(failure).toBeInstanceOf(PhotoRefused);
+    expect(failure).toMatchObject({ field: 'foto', message: 'Este tipo de archivo no está permitido.' });
+
+    const busy = vi.fn(async () => {
+      throw new ApiError(429, undefined);
+    });
+    const later = await withUploadedPhotos({ foto: value.temporary_upload }, busy).catch((e) => e);
+    expect(later).not.toBeInstanceOf(PhotoRefused);
   });
 
   it('a draft saved on the server leaves out the pictures still only on the device', () => {

@@ -3,6 +3,7 @@
  * IndexedDB under a device id (`device:<uuid>`, the value the form holds) and uploads it when it
  * can; the submit replaces those ids with the stored download links before it is sent.
  */
+import { ApiError } from '@faena/api-client';
 import type { FormServices, UploadedFile, Uploader } from '@faena/form-engine/react';
 
 type FileResolver = NonNullable<FormServices['files']>;
@@ -63,8 +64,31 @@ async function sendPhoto(id: string, upload: UploadToServer): Promise<string> {
 }
 
 /**
+ * A picture the server will never take (its type, its size, a full quota): waiting for a
+ * connection would not help, so the submit goes back to the form with `message` on `field`.
+ */
+export class PhotoRefused extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PhotoRefused';
+  }
+}
+
+/** Refusals worth trying again later (SPEC 7's retried statuses among the 4xx). */
+const TRY_AGAIN = new Set([408, 409, 425, 429]);
+
+const refusal = (error: unknown): string | null =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && !TRY_AGAIN.has(error.status)
+    ? error.message
+    : null;
+
+/**
  * The response with every device id replaced by its download link, uploading the pictures not
- * sent yet. Throws when one cannot be uploaded (the submit waits for a connection).
+ * sent yet. Throws when one cannot be uploaded: `PhotoRefused` when the server refused it for
+ * good, anything else when it may go later (the submit waits for a connection).
  */
 export async function withUploadedPhotos(
   response: Record<string, unknown>,
@@ -86,7 +110,14 @@ export async function withUploadedPhotos(
     return value;
   };
   const entries = await Promise.all(
-    Object.entries(response).map(async ([name, value]) => [name, await resolve(value)] as const),
+    Object.entries(response).map(async ([name, value]) => {
+      try {
+        return [name, await resolve(value)] as const;
+      } catch (error) {
+        const message = refusal(error);
+        throw message === null ? error : new PhotoRefused(name, message);
+      }
+    }),
   );
   return Object.fromEntries(entries);
 }

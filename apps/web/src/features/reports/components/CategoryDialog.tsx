@@ -1,8 +1,9 @@
 import { useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/platform/errors/message';
 import { NameDialog } from '@/platform/NameDialog';
-import { createCategory, invalidateReports, messageOf, renameCategory } from '../api';
+import { createCategory, invalidateReports, renameCategory } from '../api';
 import type { ReportCategory } from '../model';
 
 /** Names a new report category, or renames one; `onDone` gets the category's id. */

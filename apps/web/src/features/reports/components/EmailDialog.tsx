@@ -1,7 +1,8 @@
 import { Button, Modal, Textarea, useToast } from '@faena/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf, sendReportByEmail } from '../api';
+import { messageOf } from '@/platform/errors/message';
+import { sendReportByEmail } from '../api';
 import { parseEmails } from '../draft';
 import type { Report } from '../model';
 

@@ -3,11 +3,11 @@ import { Button, Modal, TextField, useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/platform/errors/message';
 import {
   disableLink,
   enableLink,
   invalidateReports,
-  messageOf,
   rotateLink,
   updateLink,
   useReportSettings,

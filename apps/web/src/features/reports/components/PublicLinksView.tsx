@@ -1,8 +1,9 @@
 import { Badge, Button, Card, EmptyState, Modal, useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/platform/errors/message';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
-import { disableAllLinks, disableLink, invalidateReports, messageOf, usePublicLinks } from '../api';
+import { disableAllLinks, disableLink, invalidateReports, usePublicLinks } from '../api';
 import { useReportFormat } from '../format';
 import type { PublicLinkRow } from '../model';
 

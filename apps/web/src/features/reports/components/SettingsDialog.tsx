@@ -3,8 +3,9 @@ import { Button, Modal, RadioGroup, Skeleton, Switch, Textarea, TextField, useTo
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/platform/errors/message';
 import { ListLoadError } from '@/platform/list-states';
-import { invalidateReports, messageOf, saveSettings, useReportSettings } from '../api';
+import { invalidateReports, saveSettings, useReportSettings } from '../api';
 import { parseFrameAncestors } from '../draft';
 import type { ReportSettings, ReportSettingsInput } from '../model';
 

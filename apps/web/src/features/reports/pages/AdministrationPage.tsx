@@ -16,12 +16,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import { useScreenRoot } from '@/platform/screen';
 import {
   invalidateReports,
   isApiError,
-  messageOf,
   removeCategory,
   removeReport,
   useReportCategories,

@@ -17,11 +17,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { searchAudienceOptions } from '@/platform/forms/audience-options';
 import { apiEntityProvider } from '@/platform/forms/entity-provider';
 import { type Option, OptionSearch } from '@/platform/OptionSearch';
 import { useScreenRoot } from '@/platform/screen';
-import { invalidateReports, messageOf, storeReport, useReport, useReportCategories } from '../api';
+import { invalidateReports, storeReport, useReport, useReportCategories } from '../api';
 import {
   type DraftField,
   draftOf,

@@ -14,12 +14,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import {
   createCategory,
   deleteType,
   invalidateTypes,
-  messageOf,
   useAllWorkflowTypes,
   useWorkflowCategories,
   useWorkflowKanbans,

@@ -3,10 +3,10 @@ import { Button, Modal, useToast } from '@faena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '@/platform/errors/message';
 import {
   createType,
   invalidateTypes,
-  messageOf,
   updateType,
   useWorkflowCategories,
   type WorkflowTypeDetail,

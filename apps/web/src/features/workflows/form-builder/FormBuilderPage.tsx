@@ -7,9 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { APP_FORM_SERVICES } from '@/platform/forms/entity-provider';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
-import { forgetForm, messageOf, storeForm, useWorkflowDefinition, useWorkflowForm } from '../api';
+import { forgetForm, storeForm, useWorkflowDefinition, useWorkflowForm } from '../api';
 import { useFormBuilderSettings } from '../form-settings';
 
 /** The server's refusal in words: its message, and each field's problem when it names them. */

@@ -10,9 +10,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { ListLoadError, ListSkeleton } from '@/platform/list-states';
 import {
-  messageOf,
   storeKanban,
   useWorkflowDefinition,
   useWorkflowKanban,

@@ -4,14 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { messageOf } from '@/platform/errors/message';
 import { emptyTypeDraft, TypeFields, typeDraftErrors } from '../admin/TypeForm';
-import {
-  createType,
-  invalidateTypes,
-  messageOf,
-  useWorkflowCategories,
-  type WorkflowTypeDraft,
-} from '../api';
+import { createType, invalidateTypes, useWorkflowCategories, type WorkflowTypeDraft } from '../api';
 
 /**
  * /workflows/create/configuration: names a new workflow type, creates it (with its first draft)

@@ -1,0 +1,78 @@
+/** The `sync` namespace: what this device has not sent yet (/sync). */
+const esMX = {
+  title: 'Pendientes de enviar',
+  description: 'Lo que está guardado en este dispositivo y aún no llega al servidor.',
+  area: {
+    label: 'Pendientes de enviar',
+    purpose: 'Borradores, envíos y archivos que este dispositivo aún no manda.',
+  },
+  listLabel: 'Pendientes de este dispositivo',
+  loading: 'Buscando lo pendiente…',
+  loadError: 'No se pudo leer lo guardado en este dispositivo.',
+  allSent: 'Todo está enviado',
+  allSentHint: 'No hay borradores, envíos ni archivos pendientes en este dispositivo.',
+  offline: 'Sin conexión. Lo pendiente se enviará cuando vuelvas a estar en línea.',
+  kind: {
+    draft: 'Borrador de checklist',
+    submission: 'Checklist por enviar',
+    upload: 'Archivo',
+  },
+  state: {
+    draft: 'Guardado en el dispositivo',
+    waiting: 'En espera de conexión',
+    sending: 'Enviando…',
+    failed: 'No se pudo enviar',
+  },
+  savedAt: 'Guardado {{when}}',
+  progress: '{{sent}} de {{size}}',
+  retry: 'Reintentar',
+  retryLabel: 'Reintentar el envío de {{title}}',
+  open: 'Abrir',
+  openLabel: 'Abrir {{title}}',
+  cancel: 'Cancelar',
+  cancelLabel: 'Cancelar la subida de {{title}}',
+  sent: 'Se envió {{title}}.',
+  resumed: 'Se reanudó el envío de {{title}}.',
+  stillOffline: 'Sin conexión: {{title}} se enviará cuando vuelvas a estar en línea.',
+  failed: 'No se pudo enviar {{title}}.',
+};
+
+const enUS: typeof esMX = {
+  title: 'Waiting to be sent',
+  description: 'What is kept on this device and has not reached the server yet.',
+  area: {
+    label: 'Waiting to be sent',
+    purpose: 'Drafts, submissions and files this device has not sent yet.',
+  },
+  listLabel: 'Waiting on this device',
+  loading: 'Looking for what is waiting…',
+  loadError: 'What is kept on this device could not be read.',
+  allSent: 'Everything is sent',
+  allSentHint: 'There are no drafts, submissions or files waiting on this device.',
+  offline: 'No connection. What is waiting will be sent when you are back online.',
+  kind: {
+    draft: 'Checklist draft',
+    submission: 'Checklist to send',
+    upload: 'File',
+  },
+  state: {
+    draft: 'Kept on the device',
+    waiting: 'Waiting for a connection',
+    sending: 'Sending…',
+    failed: 'Could not be sent',
+  },
+  savedAt: 'Saved {{when}}',
+  progress: '{{sent}} of {{size}}',
+  retry: 'Retry',
+  retryLabel: 'Retry sending {{title}}',
+  open: 'Open',
+  openLabel: 'Open {{title}}',
+  cancel: 'Cancel',
+  cancelLabel: 'Cancel the upload of {{title}}',
+  sent: '{{title}} was sent.',
+  resumed: 'Sending {{title}} again.',
+  stillOffline: 'No connection: {{title}} will be sent when you are back online.',
+  failed: '{{title}} could not be sent.',
+};
+
+export const sync = { namespace: 'sync', 'es-MX': esMX, 'en-US': enUS } as const;
