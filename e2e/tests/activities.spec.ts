@@ -5,6 +5,7 @@ import {
   BRUNO,
   expect,
   expectNoAxeViolations,
+  isoDateIn,
   keepScreenshot,
   signInWithPassword,
   tenantApi,
@@ -20,13 +21,7 @@ const SPANISH_WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 
 
 /** A day in Mexico City, `offset` days from today: its ISO date, weekday and full Spanish name. */
 function dayInZone(offset: number) {
-  const now = Date.now() + offset * 86_400_000;
-  const iso = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const iso = isoDateIn(ZONE, offset);
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const name = new Intl.DateTimeFormat('es-MX', {

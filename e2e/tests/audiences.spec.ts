@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import {
   CARLA,
-  EMULATOR,
+  emulatorHost,
   expect,
   expectNoAxeViolations,
   keepScreenshot,
@@ -18,7 +18,7 @@ async function createAcmePerson(name: string): Promise<void> {
   try {
     const organization = await (await api.get(...tenantApi('acme', '/api/organizations/current'))).json();
     const signIn = await api.post(
-      `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
       {
         data: {
           email: CARLA.email,

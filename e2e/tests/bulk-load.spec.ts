@@ -1,6 +1,15 @@
 import { request as playwrightRequest } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ANA, EMULATOR, expect, PASSWORD, signInWithPassword, tenantApi, tenantUrl, test } from './support';
+import {
+  ANA,
+  emulatorHost,
+  expect,
+  PASSWORD,
+  signInWithPassword,
+  tenantApi,
+  tenantUrl,
+  test,
+} from './support';
 
 /** RUT check digit (SPEC 5): digits from the right times 2..7; 11 − sum mod 11; 11 → 0, 10 → K. */
 function rut(body: number): string {
@@ -34,7 +43,7 @@ async function tokenOfAna(): Promise<string> {
   const api = await playwrightRequest.newContext();
   const organization = await (await api.get(...tenantApi('demo', '/api/organizations/current'))).json();
   const signedIn = await api.post(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
     {
       data: {
         email: ANA.email,

@@ -13,6 +13,9 @@ import {
   tokenOf,
 } from './support';
 
+// Working offline needs the service worker's copy of the app.
+test.use({ serviceWorkers: 'allow' });
+
 const QUESTIONS = {
   door: '¿La puerta abre sin forzarla?',
   lights: '¿Las luces encienden?',

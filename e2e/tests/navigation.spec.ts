@@ -150,9 +150,17 @@ test('every sidebar and drawer entry leads to a real screen; the hubs list the s
       '/settings/audit-log',
     ]),
   );
-  // The work areas built so far; files (/assets) is not offered until it is built.
-  expect(tools).toEqual(['/activities', '/checklists', '/reports/list', '/workflows', '/posts']);
-  expect(hrefs).not.toContain('/assets');
+  // The work areas, then files, links and the work waiting to be sent.
+  expect(tools).toEqual([
+    '/activities',
+    '/checklists',
+    '/reports/list',
+    '/workflows',
+    '/posts',
+    '/assets',
+    '/links',
+    '/sync',
+  ]);
   for (const href of new Set(hrefs)) {
     await page.goto(tenantUrl('demo', href));
     await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();

@@ -9,6 +9,9 @@ import {
   test,
 } from './support';
 
+// Pushes are shown by the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const isDesktop = () => test.info().project.name === 'desktop';
 const STREAM = '**/api/notifications/devices/sse';
 const STREAM_FAILED = 'Debido a un error no se te alertará de nuevas notificaciones dentro de la app.';

@@ -180,3 +180,31 @@ test('a new logo is checked, previewed and uploaded', async ({ page }) => {
   await expectNoAxeViolations(page);
   await keepScreenshot(page, 'organization-feria-logo');
 });
+
+test('an administrator reads the storage the files take and turns off removing photos’ metadata', async ({
+  page,
+}) => {
+  await openOrganization(page, 'demo', ANA.email);
+  const files = page.getByRole('region', { name: 'Archivos' });
+  const meter = files.getByRole('meter', { name: 'Almacenamiento usado' });
+  await expect(meter).toBeVisible();
+  await expect(meter).toHaveAttribute('aria-valuetext', /de 10 GB/);
+  const strip = files.getByRole('switch', { name: /Quitar la ubicación/ });
+  await expect(strip).toHaveAttribute('aria-checked', 'true');
+  await expectNoAxeViolations(page);
+
+  await strip.focus();
+  await page.keyboard.press('Space');
+  await expect(strip).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cambios guardados')).toBeVisible();
+  await page.reload();
+  await expect(strip).toHaveAttribute('aria-checked', 'false');
+  await keepScreenshot(page, 'organization-files');
+
+  // Back to the default, which the other journeys' photos rely on.
+  await strip.click();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cambios guardados')).toBeVisible();
+  await expect(strip).toHaveAttribute('aria-checked', 'true');
+});

@@ -241,3 +241,24 @@ test('profile: a person renames themself; a blank name is refused', async ({ pag
   await expect(page).toHaveURL(tenantUrl('demo', '/profile'));
   await expect(page.getByText(BRUNO.name).first()).toBeVisible();
 });
+
+test('what Tab reaches on a long screen is never hidden under the shell bars', async ({ page }) => {
+  await signInAsAna(page);
+  // The Avanzado hub is longer than a phone's screen; its cards go under the sticky bars.
+  await page.goto(tenantUrl('demo', '/advanced'));
+  const cards = page.getByRole('list', { name: 'Áreas' }).getByRole('link');
+  await expect.poll(() => cards.count()).toBeGreaterThan(5);
+  const count = await cards.count();
+  await cards.first().focus();
+  for (let index = 0; index < count; index += 1) {
+    if (index > 0) await page.keyboard.press('Tab');
+    await expect(cards.nth(index)).toBeFocused();
+    // What the screen shows at the middle of the focused card is the card, not a bar over it.
+    const uncovered = await cards.nth(index).evaluate((card) => {
+      const { left, top, width, height } = card.getBoundingClientRect();
+      const seen = document.elementFromPoint(left + width / 2, top + height / 2);
+      return seen !== null && card.contains(seen);
+    });
+    expect(uncovered, `card ${index + 1} of ${count}`).toBe(true);
+  }
+});

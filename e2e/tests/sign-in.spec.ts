@@ -3,7 +3,7 @@ import {
   ANA,
   BRUNO,
   CARLA,
-  EMULATOR,
+  emulatorHost,
   expect,
   expectNoAxeViolations,
   keepScreenshot,
@@ -190,7 +190,7 @@ test.describe('email methods', () => {
 test('an invitation link signs the invitee in, accepts and goes home', async ({ page, request }) => {
   const organization = await (await request.get(...tenantApi('demo', '/api/organizations/current'))).json();
   const signIn = await request.post(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
     {
       data: {
         email: ANA.email,

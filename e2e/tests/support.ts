@@ -109,8 +109,10 @@ export async function keepScreenshot(page: Page, name: string, { fullPage = true
   await page.screenshot({ path: test.info().outputPath(`${name}-${project}.png`), fullPage });
 }
 
-/** The Auth Emulator the app under test signs in with. */
-export const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+/** The Auth Emulator the running project's server signs in with (each project has its own stack). */
+export function emulatorHost(): string {
+  return test.info().project.metadata.emulator as string;
+}
 /** Node cannot resolve `*.localhost`: API calls go to the loopback address with the tenant's Host. */
 export function tenantApi(tenant: string, path: string): [string, { headers: Record<string, string> }] {
   const { host, port } = new URL(tenantUrl(tenant, path));
@@ -129,7 +131,7 @@ async function firebaseTenantOf(tenant: string): Promise<string> {
 export async function latestSignInLink(tenant: string, email: string): Promise<string> {
   const firebaseTenant = await firebaseTenantOf(tenant);
   const api = await playwrightRequest.newContext();
-  const url = `http://${EMULATOR}/emulator/v1/projects/demo-faena/tenants/${firebaseTenant}/oobCodes`;
+  const url = `http://${emulatorHost()}/emulator/v1/projects/demo-faena/tenants/${firebaseTenant}/oobCodes`;
   const { oobCodes } = (await (await api.get(url)).json()) as {
     oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
   };
@@ -144,7 +146,7 @@ export async function tokenOf(email: string): Promise<string> {
   const api = await playwrightRequest.newContext();
   const organization = await (await api.get(...tenantApi('demo', '/api/organizations/current'))).json();
   const signedIn = await api.post(
-    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
     {
       data: { email, password: PASSWORD, returnSecureToken: true, tenantId: organization.firebase_tenant_id },
     },
@@ -200,5 +202,15 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
   return page;
 }
 
-/** A name no other run of a journey shares (both projects run against one server). */
+/** A name no other run of a journey shares (on screen, a name says which project made it). */
 export const uniqueName = (text: string) => `${text} ${test.info().project.name} ${Date.now()}`;
+
+/** The date (YYYY-MM-DD) in `timeZone`, `offsetDays` days from now: "today" where the people work. */
+export function isoDateIn(timeZone: string, offsetDays = 0): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.now() + offsetDays * 86_400_000);
+}
