@@ -2,9 +2,11 @@
  * Uploads end to end on the real app: a file is checked by its bytes, stored by its uploader,
  * and downloaded by members of its organization or through a signed link until it expires.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -377,6 +379,12 @@ async function head(id: string, email = ANA) {
 
 const MB = 1024 * 1024;
 
+/** A chunked upload's part as the storage holds it, or null. */
+async function partBytes(id: string, index: number): Promise<Buffer | null> {
+  const part = await t.app.uploads.storage.get(t.app.uploads.partKey('demo', id, index));
+  return part ? buffer(part) : null;
+}
+
 describe('chunked uploads', () => {
   it('gather chunks in order, resume from what the server has, and become a normal upload with the last byte', async () => {
     const file = pdfOf(2.5 * MB);
@@ -403,9 +411,9 @@ describe('chunked uploads', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'UPLOAD_INCOMPLETE' });
 
-    // The bytes so far are on disk, not in the server's memory: a new process continues from them.
-    const partial = await readFile(join(dir, '.partial', 'demo', id));
-    expect(partial.equals(file.subarray(0, MB))).toBe(true);
+    // The bytes so far are in the storage, not in the server's memory: a new process (or another
+    // instance) continues from them.
+    expect((await partBytes(id, 0))?.equals(file.subarray(0, MB))).toBe(true);
     const resumed = await head(id);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.headers).toMatchObject({
@@ -428,7 +436,8 @@ describe('chunked uploads', () => {
     expect(download.headers['content-disposition']).toContain(
       "filename*=UTF-8''manual%20de%20operaci%C3%B3n.pdf",
     );
-    expect(await readdir(join(dir, '.partial', 'demo'))).not.toContain(id);
+    expect(await partBytes(id, 0)).toBeNull();
+    expect(await partBytes(id, 2)).toBeNull();
   });
 
   it('refuse a declared size over the chunked limit, a chunk over the chunk limit and bytes past the length', async () => {
@@ -456,38 +465,31 @@ describe('chunked uploads', () => {
     expect(last.statusCode).toBe(415);
     expect(last.json()).toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED' });
     expect((await head(id)).statusCode).toBe(404);
-    expect(await readdir(join(dir, '.partial', 'demo'))).not.toContain(id);
+    expect(await partBytes(id, 0)).toBeNull();
+    expect(await partBytes(id, 1)).toBeNull();
   });
 
-  it('are swept with their partial files after the limit, and so are partial files without a row', async () => {
+  it('are swept with their parts after the limit, a part kept before its row counted it included', async () => {
     const id = (await startChunked(2 * MB)).json().temporary_upload as string;
     expect((await patch(id, 0, pdfOf(MB))).statusCode).toBe(204);
-    const orphan = crypto.randomUUID();
-    await mkdir(join(dir, '.partial', 'acme'), { recursive: true });
-    await writeFile(join(dir, '.partial', 'acme', orphan), Buffer.alloc(10));
-    const recentOrphan = crypto.randomUUID();
-    await writeFile(join(dir, '.partial', 'acme', recentOrphan), Buffer.alloc(10));
+    // A chunk whose request was cut between the storage and the row.
+    const service = t.app.uploads;
+    await service.storage.put(service.partKey('demo', id, 1), Readable.from([Buffer.alloc(10)]), 10);
 
     // Nothing is old yet.
-    await t.app.uploads.sweep();
-    expect(await readdir(join(dir, '.partial', 'demo'))).toContain(id);
-    expect(await readdir(join(dir, '.partial', 'acme'))).toContain(orphan);
+    await service.sweep();
+    expect(await partBytes(id, 0)).not.toBeNull();
 
-    // A day and an hour later (by the service's clock) for the upload; the recent orphan's file
-    // is touched "now" so it stays.
-    const clock = t.app.uploads.now;
-    const later = Date.now() + 25 * 3600 * 1000;
-    t.app.uploads.now = () => later;
-    await utimes(join(dir, '.partial', 'acme', recentOrphan), later / 1000, later / 1000);
+    // A day and an hour later, by the service's clock.
+    const clock = service.now;
+    service.now = () => Date.now() + 25 * 3600 * 1000;
     try {
-      expect(await t.app.uploads.sweep()).toBeGreaterThanOrEqual(2);
-      expect(await readdir(join(dir, '.partial', 'demo'))).not.toContain(id);
-      const acme = await readdir(join(dir, '.partial', 'acme'));
-      expect(acme).not.toContain(orphan);
-      expect(acme).toContain(recentOrphan);
+      expect(await service.sweep()).toBeGreaterThanOrEqual(1);
+      expect(await partBytes(id, 0)).toBeNull();
+      expect(await partBytes(id, 1)).toBeNull();
       expect((await head(id)).statusCode).toBe(404);
     } finally {
-      t.app.uploads.now = clock;
+      service.now = clock;
     }
   });
 });

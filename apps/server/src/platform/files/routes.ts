@@ -305,29 +305,22 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
               'upload-length': `No coincide con el tamaño declarado (${locked.expectedSize}).`,
             });
           }
-          // What is on disk is the truth: a lost partial file (a new disk) restarts from what is left.
-          const onDisk = await service.partialSize(organization.id, id);
-          let have = locked.size;
-          if (onDisk < have) {
-            have = onDisk;
-            await tx
-              .update(uploads)
-              .set({ size: have })
-              .where(and(eq(uploads.organizationId, organization.id), eq(uploads.id, id)));
-          }
+          // The row counts what the storage holds: the parts are kept before the row says so.
+          const have = locked.size;
           if (offset !== have) {
             reply.header('upload-offset', String(have));
             throw offsetMismatch(have);
           }
           if (have + chunkSize > locked.expectedSize) throw beyondLength();
           if (chunk && chunkSize > 0) {
-            await service.appendChunk(organization.id, id, have, chunk.path);
+            await service.keepPart(organization.id, id, locked.parts, chunk.path, chunkSize);
             await tx
               .update(uploads)
-              .set({ size: have + chunkSize })
+              .set({ size: have + chunkSize, parts: locked.parts + 1 })
               .where(and(eq(uploads.organizationId, organization.id), eq(uploads.id, id)));
+            return { ...locked, size: have + chunkSize, parts: locked.parts + 1 };
           }
-          return { ...locked, size: have + chunkSize };
+          return locked;
         });
         if (row.size < (row.expectedSize ?? 0)) {
           return reply.code(204).header('upload-offset', String(row.size)).send(null);
@@ -354,7 +347,6 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
     },
     handler: async (request, reply) => {
       const { temporary_upload: id } = request.params as { temporary_upload: string };
-      const organization = requireOrganization(request);
       const row = await findUpload(request, id);
       if (
         !row?.temporary ||
@@ -364,10 +356,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (api) => {
         throw uploadNotFound();
       }
       const complete = row.expectedSize === null;
-      const have = complete ? row.size : Math.min(row.size, await service.partialSize(organization.id, id));
       return reply
         .code(200)
-        .header('upload-offset', String(have))
+        .header('upload-offset', String(row.size))
         .header('upload-length', String(row.expectedSize ?? row.size))
         .header('upload-complete', complete ? '?1' : '?0')
         .header('cache-control', 'no-store')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../database/tenant-table.ts';
 
 /**
@@ -28,6 +28,11 @@ export const uploads = tenantTable(
      * far; null once every byte is here (and always for a file sent in one request).
      */
     expectedSize: bigint('expected_size', { mode: 'number' }),
+    /**
+     * A chunked upload's chunks kept so far, each in the storage under its own key (`partKey`)
+     * until the last one arrives: any instance of the server can take the next chunk.
+     */
+    parts: integer('parts').notNull().default(0),
   },
   { key: ['id'], persons: ['uploadedBy'] },
   (table) => [

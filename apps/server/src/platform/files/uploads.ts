@@ -1,15 +1,15 @@
 /**
  * The uploads service the routes use: storage, settings, signed links, the tenant's quota, the
  * last step of every upload (type by bytes, metadata stripped, hashed, into the storage), the
- * partial files of chunked uploads, and the sweep that removes temporary uploads nobody stored
- * with their partial files. `registerUploads` decorates the app with it and runs the sweep from
+ * chunks of chunked uploads (kept in the storage, so any instance takes the next one), and the
+ * sweep that removes temporary uploads nobody stored with their chunks. `registerUploads` decorates the app with it and runs the sweep from
  * `onReady` until the app closes.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig, UploadSettings } from '../../config.ts';
@@ -56,15 +56,9 @@ export class Uploads {
     return storageKey(organizationId, uploadId);
   }
 
-  /** Where chunked uploads' bytes gather until the last one: under the uploads folder, on this machine's disk. */
-  get partialRoot(): string {
-    return join(this.settings.dir, '.partial');
-  }
-
-  /** A chunked upload's partial file: `<uploads dir>/.partial/<organization>/<id>`. */
-  partialPath(organizationId: string, uploadId: string): string {
-    storageKey(organizationId, uploadId);
-    return join(this.partialRoot, organizationId, uploadId);
+  /** Where a chunked upload's chunk number `index` (from 0) waits for the last one: `<organization>/parts/<id>/<index>`. */
+  partKey(organizationId: string, uploadId: string, index: number): string {
+    return storageKey(organizationId, 'parts', uploadId, String(index));
   }
 
   quotaOf(organization: OrganizationRow): number {
@@ -129,61 +123,59 @@ export class Uploads {
   }
 
   /**
-   * Appends the chunk at `chunkPath` to the upload's partial file after its first `offset`
-   * bytes (anything past them, from an append cut short, is dropped), and flushes it to disk
-   * before the row may say so.
+   * Keeps the chunk at `chunkPath` as the upload's part number `index`, replacing one a cut-short
+   * request left there; resolves once the storage holds it, before the row may count it.
    */
-  async appendChunk(
-    organizationId: string,
-    uploadId: string,
-    offset: number,
-    chunkPath: string,
-  ): Promise<void> {
-    const partial = this.partialPath(organizationId, uploadId);
-    await mkdir(join(this.partialRoot, organizationId), { recursive: true });
-    const file = await open(partial, 'a+');
-    try {
-      await file.truncate(offset);
-    } finally {
-      await file.close();
-    }
-    await pipeline(createReadStream(chunkPath), createWriteStream(partial, { flags: 'r+', start: offset }));
-    const written = await open(partial, 'r+');
-    try {
-      await written.datasync();
-    } finally {
-      await written.close();
+  async keepPart(organizationId: string, uploadId: string, index: number, chunkPath: string, size: number) {
+    await this.storage.put(this.partKey(organizationId, uploadId, index), createReadStream(chunkPath), size);
+  }
+
+  /** Removes an upload's parts `0…count` (one past those counted: a part kept before its row said so). */
+  private async removeParts(organizationId: string, uploadId: string, count: number): Promise<void> {
+    for (let index = 0; index <= count; index += 1) {
+      await this.storage.delete(this.partKey(organizationId, uploadId, index));
     }
   }
 
-  /** How many bytes of a chunked upload are on this disk (0 without a partial file). */
-  async partialSize(organizationId: string, uploadId: string): Promise<number> {
+  /** Writes the upload's parts, in order, into one file on this machine; its path. */
+  private async assemble(organizationId: string, row: UploadRow): Promise<string> {
+    const path = join(tmpdir(), `faena-chunked-${crypto.randomUUID()}`);
+    const out = createWriteStream(path, { flags: 'wx' });
     try {
-      return (await stat(this.partialPath(organizationId, uploadId))).size;
+      for (let index = 0; index < row.parts; index += 1) {
+        const part = await this.storage.get(this.partKey(organizationId, row.id, index));
+        if (!part) throw new Error(`Part ${index} of upload ${row.id} is missing from the storage`);
+        await pipeline(part, out, { end: false });
+      }
+      out.end();
+      await finished(out);
+      return path;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      out.destroy();
+      await rm(path, { force: true });
       throw error;
     }
   }
 
   /**
-   * A chunked upload whose last byte arrived becomes a temporary upload like any other: checked,
-   * stripped, hashed, kept in the storage, its row finished and its partial file removed.
-   * Refused bytes take the row and the partial file with them. Safe to run again after a crash
-   * half-way (the row still has `expected_size` until the end).
+   * A chunked upload whose last byte arrived becomes a temporary upload like any other: its
+   * parts joined, checked, stripped, hashed, kept in the storage, its row finished and its parts
+   * removed. Refused bytes take the row and the parts with them. Safe to run again after a crash
+   * half-way (the row still has `expected_size` and its parts until the end).
    */
   async completeChunked(organization: OrganizationRow, row: UploadRow): Promise<UploadRow> {
-    const partial = this.partialPath(organization.id, row.id);
+    const whole = await this.assemble(organization.id, row);
     let prepared: Awaited<ReturnType<Uploads['prepare']>>;
     try {
-      prepared = await this.prepare(partial, row.contentType, organization);
+      prepared = await this.prepare(whole, row.contentType, organization);
     } catch (error) {
+      await rm(whole, { force: true });
       await this.discard(organization.id, row.id);
       throw error;
     }
     try {
       await this.keep(organization.id, row.id, prepared);
-      const [finished] = await this.database.withTenant(organization.id, (tx) =>
+      const [done] = await this.database.withTenant(organization.id, (tx) =>
         tx
           .update(uploads)
           .set({
@@ -191,6 +183,7 @@ export class Uploads {
             size: prepared.size,
             sha256: prepared.sha256,
             contentType: prepared.contentType,
+            parts: 0,
           })
           .where(
             and(
@@ -201,19 +194,23 @@ export class Uploads {
           )
           .returning(),
       );
-      await rm(partial, { force: true });
-      return finished ?? row;
+      await this.removeParts(organization.id, row.id, row.parts);
+      return done ?? row;
     } finally {
       await prepared.cleanup();
+      await rm(whole, { force: true });
     }
   }
 
-  /** Removes an upload's row, partial file and stored bytes. */
+  /** Removes an upload's row, parts and stored bytes. */
   async discard(organizationId: string, uploadId: string): Promise<void> {
-    await this.database.withTenant(organizationId, (tx) =>
-      tx.delete(uploads).where(and(eq(uploads.organizationId, organizationId), eq(uploads.id, uploadId))),
+    const [removed] = await this.database.withTenant(organizationId, (tx) =>
+      tx
+        .delete(uploads)
+        .where(and(eq(uploads.organizationId, organizationId), eq(uploads.id, uploadId)))
+        .returning({ parts: uploads.parts }),
     );
-    await rm(this.partialPath(organizationId, uploadId), { force: true });
+    await this.removeParts(organizationId, uploadId, removed?.parts ?? 0);
     await this.storage.delete(this.keyOf(organizationId, uploadId));
   }
 
@@ -258,59 +255,16 @@ export class Uploads {
               lt(uploads.createdAt, cutoff),
             ),
           )
-          .returning({ id: uploads.id }),
+          .returning({ id: uploads.id, parts: uploads.parts }),
       );
-      for (const { id } of deleted) {
+      for (const { id, parts } of deleted) {
         try {
-          await rm(this.partialPath(organizationId, id), { force: true });
+          await this.removeParts(organizationId, id, parts);
           await this.storage.delete(this.keyOf(organizationId, id));
           removed += 1;
         } catch (error) {
           this.log.warn({ err: error, uploadId: id }, 'An abandoned upload’s file could not be removed');
         }
-      }
-    }
-    return removed + (await this.sweepOrphanPartials(cutoff));
-  }
-
-  /**
-   * Partial files older than the TTL whose upload has no row (a crash between writing the bytes
-   * and the row, or a row removed while its chunk was being written).
-   */
-  private async sweepOrphanPartials(cutoff: Date): Promise<number> {
-    let removed = 0;
-    let organizations: string[];
-    try {
-      organizations = await readdir(this.partialRoot);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw error;
-    }
-    for (const organizationId of organizations) {
-      const folder = join(this.partialRoot, organizationId);
-      const old: string[] = [];
-      for (const name of await readdir(folder).catch(() => [] as string[])) {
-        const info = await stat(join(folder, name)).catch(() => null);
-        if (info && info.mtimeMs < cutoff.getTime()) old.push(name);
-      }
-      if (old.length === 0) continue;
-      const ids = old.filter((name) => /^[0-9a-f-]{36}$/.test(name));
-      const alive = new Set(
-        ids.length === 0
-          ? []
-          : (
-              await this.database.withTenant(organizationId, (tx) =>
-                tx
-                  .select({ id: uploads.id })
-                  .from(uploads)
-                  .where(and(eq(uploads.organizationId, organizationId), inArray(uploads.id, ids))),
-              )
-            ).map((row) => row.id),
-      );
-      for (const name of old) {
-        if (alive.has(name)) continue;
-        await rm(join(folder, name), { force: true });
-        removed += 1;
       }
     }
     return removed;
