@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../src/app.ts';
+import { DEMO_HOST, startTestApp, type TestApp } from './support/test-app.ts';
 
 const ANA = 'ana@demo.faena.test';
 const MB = 1024 * 1024;
@@ -106,7 +106,9 @@ describe('a chunked upload across two instances', () => {
 
     expect((await chunk(t.app, 0, file.subarray(0, MB))).statusCode).toBe(204);
     // The other instance knows where the upload stands and takes the next chunk.
-    expect((await call(second, 'HEAD', `/api/filepond/patch/${id}`)).headers['upload-offset']).toBe(String(MB));
+    expect((await call(second, 'HEAD', `/api/filepond/patch/${id}`)).headers['upload-offset']).toBe(
+      String(MB),
+    );
     expect((await chunk(second, MB, file.subarray(MB, 2 * MB))).statusCode).toBe(204);
     // A chunk sent again to the first instance is told where to continue.
     const stale = await chunk(t.app, MB, file.subarray(MB, 2 * MB));
