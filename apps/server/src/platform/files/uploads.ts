@@ -5,11 +5,11 @@
  * sweep that removes temporary uploads nobody stored with their chunks. `registerUploads` decorates the app with it and runs the sweep from
  * `onReady` until the app closes.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { finished, pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig, UploadSettings } from '../../config.ts';
@@ -137,21 +137,32 @@ export class Uploads {
     }
   }
 
-  /** Writes the upload's parts, in order, into one file on this machine; its path. */
-  private async assemble(organizationId: string, row: UploadRow): Promise<string> {
+  /**
+   * Writes the upload's parts, in order, into one file on this machine, hashing them on the way
+   * (one read of the bytes fewer): its path, size and SHA-256.
+   */
+  private async assemble(
+    organizationId: string,
+    row: UploadRow,
+  ): Promise<{ path: string; size: number; sha256: string }> {
     const path = join(tmpdir(), `faena-chunked-${crypto.randomUUID()}`);
-    const out = createWriteStream(path, { flags: 'wx' });
+    const file = await open(path, 'wx');
+    const hash = createHash('sha256');
+    let size = 0;
     try {
       for (let index = 0; index < row.parts; index += 1) {
         const part = await this.storage.get(this.partKey(organizationId, row.id, index));
         if (!part) throw new Error(`Part ${index} of upload ${row.id} is missing from the storage`);
-        await pipeline(part, out, { end: false });
+        for await (const bytes of part as AsyncIterable<Buffer>) {
+          hash.update(bytes);
+          size += bytes.length;
+          await file.write(bytes);
+        }
       }
-      out.end();
-      await finished(out);
-      return path;
+      await file.close();
+      return { path, size, sha256: hash.digest('hex') };
     } catch (error) {
-      out.destroy();
+      await file.close().catch(() => undefined);
       await rm(path, { force: true });
       throw error;
     }
@@ -167,9 +178,9 @@ export class Uploads {
     const whole = await this.assemble(organization.id, row);
     let prepared: Awaited<ReturnType<Uploads['prepare']>>;
     try {
-      prepared = await this.prepare(whole, row.contentType, organization);
+      prepared = await this.prepare(whole.path, row.contentType, organization, whole);
     } catch (error) {
-      await rm(whole, { force: true });
+      await rm(whole.path, { force: true });
       await this.discard(organization.id, row.id);
       throw error;
     }
@@ -198,7 +209,7 @@ export class Uploads {
       return done ?? row;
     } finally {
       await prepared.cleanup();
-      await rm(whole, { force: true });
+      await rm(whole.path, { force: true });
     }
   }
 
