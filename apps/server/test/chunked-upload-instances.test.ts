@@ -4,42 +4,34 @@
  * A chunked upload may send each chunk to either; nothing of it may live on one instance's disk.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { S3RVER_KEY, startS3, type TestS3 } from './support/s3.ts';
 import { DEMO_HOST, startTestApp, type TestApp } from './support/test-app.ts';
 
 const ANA = 'ana@demo.faena.test';
 const MB = 1024 * 1024;
 
 let dir: string;
-let s3server: S3rver;
+let s3server: TestS3;
 let t: TestApp;
 let second: FastifyInstance;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'faena-instances-test-'));
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(dir, 's3'),
-    configureBuckets: [{ name: 'faena-instances', configs: [] }],
-  });
-  const { port } = (await s3server.run()) as AddressInfo;
+  s3server = await startS3(join(dir, 's3'), 'faena-instances');
   t = await startTestApp({
     env: {
       FAENA_UPLOADS_DIR: join(dir, 'first'),
       FAENA_UPLOAD_MAX_CHUNK_MB: '1',
       FAENA_STORAGE: 's3',
-      FAENA_S3_BUCKET: 'faena-instances',
-      FAENA_S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      FAENA_S3_ACCESS_KEY_ID: 'S3RVER',
-      FAENA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      FAENA_S3_BUCKET: s3server.bucket,
+      FAENA_S3_ENDPOINT: s3server.endpoint,
+      FAENA_S3_ACCESS_KEY_ID: S3RVER_KEY,
+      FAENA_S3_SECRET_ACCESS_KEY: S3RVER_KEY,
     },
   });
   second = await buildApp({

@@ -3,37 +3,29 @@
  * here on a loopback port over a temporary folder). Whatever the routes rely on holds for both.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_KEY, startS3, type TestS3 } from '../../../test/support/s3.ts';
 import { S3Storage } from './s3-storage.ts';
 import { type FileStorage, LocalDiskStorage } from './storage.ts';
 
 let dir: string;
-let s3server: S3rver;
+let s3server: TestS3;
 const backends: Record<string, FileStorage> = {};
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'faena-storage-test-'));
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(dir, 's3'),
-    configureBuckets: [{ name: 'faena-test', configs: [] }],
-  });
-  const { port } = (await s3server.run()) as AddressInfo;
+  s3server = await startS3(join(dir, 's3'), 'faena-test');
   backends.local = new LocalDiskStorage(join(dir, 'disk'));
   backends.s3 = new S3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'faena-test',
+    endpoint: s3server.endpoint,
+    bucket: s3server.bucket,
     region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    accessKeyId: S3RVER_KEY,
+    secretAccessKey: S3RVER_KEY,
     forcePathStyle: true,
   });
 });
