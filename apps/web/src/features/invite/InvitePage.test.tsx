@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
-import { client, configureApiClient } from '@faena/api-client';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serve as serveApi, json as stubJson } from '@/test/api-stub';
+import { json, serve as serveApi } from '@/test/api-stub';
 import { initI18n, renderWithProviders } from '@/test/render';
 import InvitePage from './InvitePage';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
+/** Answers the invitation form's POST with `answer`; the bodies it was sent (other calls: 404). */
 function serve(answer: (body: { email: string; name: string }) => Response): unknown[] {
   const bodies: unknown[] = [];
-  configureApiClient(client, {
-    gatewayUrl: 'http://demo.faena.localhost',
-    subdomain: 'demo',
-    getToken: () => 'token',
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/invitations') {
-        return json({ statusCode: 404, message: 'No existe.' }, 404);
-      }
-      const body = await request.json();
+  serveApi({
+    'POST /api/invitations': ({ body }) => {
       bodies.push(body);
-      return answer(body);
-    }) as typeof globalThis.fetch,
-    retry: { retries: {} },
+      return answer(body as { email: string; name: string });
+    },
   });
   return bodies;
 }
@@ -104,9 +92,9 @@ describe('the invite screen', () => {
       },
     ];
     const seen = serveApi({
-      'GET /api/invitations': () => stubJson({ items: pending, total: 1 }),
+      'GET /api/invitations': () => json({ items: pending, total: 1 }),
       [`POST /api/invitations/${id}/resend`]: () =>
-        stubJson({ id, email: 'gloria@demo.faena.test', name: 'Gloria Paz', link: LINK }),
+        json({ id, email: 'gloria@demo.faena.test', name: 'Gloria Paz', link: LINK }),
     });
     show();
     const section = await screen.findByRole('region', { name: 'Pendientes de aceptar (1)' });
@@ -130,8 +118,8 @@ describe('the invite screen', () => {
     serveApi({
       'GET /api/invitations': () =>
         failing
-          ? stubJson({ statusCode: 500, code: 'INTERNAL', message: 'Algo falló.' }, 500)
-          : stubJson({ items: [], total: 0 }),
+          ? json({ statusCode: 500, code: 'INTERNAL', message: 'Algo falló.' }, 500)
+          : json({ items: [], total: 0 }),
     });
     show();
     expect(await screen.findByText('No pudimos cargar las invitaciones pendientes.')).toBeInTheDocument();
