@@ -5,8 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_HOST, DEMO_HOST, startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { selectRows } from '../../platform/database/database.ts';
 import { persons } from '../../platform/database/tenant-table.ts';
-import { isInAudience } from './audiences.ts';
+import { isInAudience, resolveAudience } from './audiences.ts';
 import { personProfiles } from './tables.ts';
 
 const ANA = 'ana@demo.faena.test';
@@ -110,6 +111,23 @@ describe('what a rule resolves to', () => {
     const own = await preview({ companies: ['own'], exclude: [ELENA] });
     expect(own.count).toBe(5); // Ana, Bruno, Félix, Gema, Hugo: not Inés (partner), Jorge (disabled) nor Elena.
     expect(namesOf(own)).toEqual(['Ana Torres', 'Bruno Díaz', 'Félix Soto', 'Gema Vidal', 'Hugo Paz']);
+  });
+
+  it('resolves on its own, as other modules count it, to enabled people only, each once', async () => {
+    // No persons table around it here (a post's figures count it as it is): disabled Jorge, an
+    // included id that names nobody, and Elena brought by a venue and included both stay out or count once.
+    const rule = {
+      venues: [VENUE_A, VENUE_B],
+      positions: [],
+      groups: [],
+      companies: [],
+      include: [ELENA, JORGE, id('f9')],
+      exclude: [FELIX],
+    };
+    const ids = await t.database.withTenant('demo', (tx) =>
+      selectRows<{ id: string }>(tx, sql`select id from (${resolveAudience(tx, 'demo', rule)}) as audience`),
+    );
+    expect(ids.map((row) => row.id)).toEqual([ELENA]);
   });
 
   it('is nobody for an empty rule, and refuses ids the organization does not have, per list', async () => {

@@ -69,21 +69,20 @@ export function resolveAudience(_tx: Tx | null, organizationId: string, source: 
     positions: idsOf(rule, 'positions'),
     groups: idsOf(rule, 'groups'),
   });
-  // The union of the sources, gathered once into an array (no OR across them, which would test
-  // every person of the organization against each), then its people looked up by key; 'own' is
-  // a source of its own, skipped by a one-time filter when the rule does not name it.
-  return sql`select audience_person.id from ${persons} as audience_person
-    where audience_person.tenant_id = ${organizationId}
-      and audience_person.disabled_at is null
-      and audience_person.id <> all(${idsOf(rule, 'exclude')})
-      and audience_person.id = any(array(
+  // The sources' union, less the excluded and the disabled people. Nothing joins it to every
+  // person: a large audience is counted without one lookup per member (disabled people are few,
+  // and a partial index holds them), and a probe for one person (`x in (…)`) reaches each source
+  // by its person index. 'own' is a source of its own, skipped by a one-time filter when the rule
+  // does not name it; included ids count only while they name a person.
+  return sql`select member.id from (
         ${places}
         union
         select ${personProfiles.personId} from ${personProfiles}
           where ${personProfiles.organizationId} = ${organizationId}
             and ${personProfiles.companyId} = any(${idsOf(rule, 'companies')})
         union
-        select unnest(${idsOf(rule, 'include')})
+        select included.id from ${persons} as included
+          where included.tenant_id = ${organizationId} and included.id = any(${idsOf(rule, 'include')})
         union
         select own.id from ${persons} as own
           where own.tenant_id = ${organizationId}
@@ -94,7 +93,12 @@ export function resolveAudience(_tx: Tx | null, organizationId: string, source: 
                 and own_profile.person_id = own.id
                 and own_profile.company_id is not null
             )
-      ))`;
+      ) as member (id)
+    where member.id <> all(${idsOf(rule, 'exclude')})
+      and not exists (
+        select 1 from ${persons} as disabled
+        where disabled.tenant_id = ${organizationId} and disabled.id = member.id and disabled.disabled_at is not null
+      )`;
 }
 
 /** Whether the person is, right now, one of the saved audience's people. */

@@ -208,10 +208,10 @@ export interface RawFigures extends Counts {
 
 /**
  * Plans the next statements of the transaction for a large audience. The planner cannot know how
- * many people an audience resolved from its rule has (it guesses ten), so it would look each one
- * up in the receipts and the venues and positions by index, one at a time — 100,000 lookups each
- * for a large audience. Without nested loops it hashes them instead; the memory lets those hashes
- * and the sorts of 100,000 rows stay off disk. Both last until the transaction ends.
+ * many people an audience resolved from its rule has (its lists are read inside the statement),
+ * so it may look each one up in the receipts and the venues and positions by index, one at a
+ * time — 100,000 lookups each for a large audience. Without nested loops it hashes them instead;
+ * the memory lets those hashes stay off disk. Both last until the transaction ends.
  */
 export async function planForLargeAudiences(tx: Tx): Promise<void> {
   await tx.execute(

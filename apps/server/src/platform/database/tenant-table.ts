@@ -146,6 +146,10 @@ export const persons = tenantTable(
     index('persons_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The directory's order: a page of a common search stops after its first matches by name.
     index('persons_tenant_id_name_idx').on(table.organizationId, table.name, table.id),
+    // The disabled people, few: audiences leave them out without looking up every member.
+    index('persons_tenant_id_disabled_idx')
+      .on(table.organizationId, table.id)
+      .where(sql`${table.disabledAt} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "persons_tenant_id_disabled_idx" ON "persons" USING btree ("tenant_id","id") WHERE "persons"."disabled_at" is not null;
