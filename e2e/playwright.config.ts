@@ -8,6 +8,9 @@ const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
 /** The phone stack's emulator (its hub and logging take the next two ports). */
 const mobileEmulatorPort = port + 60;
 
+/** A stack's uploads folder: of this run only, removed when it ends (global-teardown.ts). */
+export const uploadsDirOf = (name: string) => join(tmpdir(), `faena-e2e-uploads-${name}-${process.pid}`);
+
 /**
  * The phone journeys run beside the desktop ones, each project on a stack of its own (server,
  * in-memory database, Auth Emulator), so one project's people and data never meet the other's:
@@ -31,7 +34,7 @@ const appServer = (stack: (typeof STACKS)[keyof typeof STACKS], name: string) =>
     FAENA_SEED: 'true',
     FIREBASE_AUTH_EMULATOR_HOST: stack.emulator,
     // Uploads of a stack of its own: each server sweeps what its database does not know.
-    FAENA_UPLOADS_DIR: join(tmpdir(), `faena-e2e-uploads-${name}-${process.pid}`),
+    FAENA_UPLOADS_DIR: uploadsDirOf(name),
     // Sign-in methods that are off by default (SPEC 9), on so the journeys can use them.
     FAENA_FLAG_MAGIC_LINK: 'true',
     FAENA_FLAG_MAGIC_CODE: 'true',
@@ -50,6 +53,7 @@ const appServer = (stack: (typeof STACKS)[keyof typeof STACKS], name: string) =>
  */
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   // One journey at a time: on two cores, two projects side by side pushed the longest journeys
   // past their time. Each project still has its own stack, so either can run alone or beside.
