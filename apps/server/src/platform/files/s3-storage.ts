@@ -1,11 +1,13 @@
 /**
  * Stored files in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2…): `FAENA_STORAGE=s3`.
- * Objects are named by the same keys as on disk (`<organization>/<upload id>`). Bodies stream
- * both ways: a put of a file of known size is one PutObject with its ContentLength; of unknown
- * size (or larger than one part), a multipart upload of 8 MB parts, so memory holds one part.
+ * Objects are named by the same keys as on disk (`<organization>/<upload id>`). A put holds at
+ * most one 8 MB part in memory: a body of known size up to one part is one PutObject, larger or
+ * unknown ones a multipart upload of 8 MB parts. Every request's body is bytes in memory, never
+ * a stream, so the SDK can send it again after a transient failure (a reset connection, a 503).
  */
 
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -55,16 +57,17 @@ export class S3Storage implements FileStorage {
   }
 
   /**
-   * With `size` (the bytes' known length) up to one part: one PutObject streaming the body.
+   * With `size` (the bytes' known length) up to one part: one PutObject of the body's bytes.
    * Otherwise the body is cut into parts as it arrives.
    */
   async put(key: string, body: Readable, size?: number): Promise<StoredObject> {
     const Key = this.checked(key);
     if (size !== undefined && size <= PART_BYTES) {
+      const bytes = await buffer(body);
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key, Body: body, ContentLength: size }),
+        new PutObjectCommand({ Bucket: this.bucket, Key, Body: bytes, ContentLength: bytes.length }),
       );
-      return { size };
+      return { size: bytes.length };
     }
     return this.putInParts(Key, body);
   }
@@ -95,9 +98,9 @@ export class S3Storage implements FileStorage {
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       for await (const chunk of body) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-        pending.push(buffer);
-        pendingBytes += buffer.length;
+        const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        pending.push(piece);
+        pendingBytes += piece.length;
         while (pendingBytes >= PART_BYTES) {
           const joined = Buffer.concat(pending);
           await sendPart(joined.subarray(0, PART_BYTES));

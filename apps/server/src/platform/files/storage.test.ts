@@ -3,6 +3,8 @@
  * here on a loopback port over a temporary folder). Whatever the routes rely on holds for both.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -76,6 +78,89 @@ describe.each(['local', 's3'])('%s storage', (name) => {
       await expect(storage().put(key, Readable.from([bytes(1)]), 1), key).rejects.toThrow(
         /Invalid storage key/,
       );
+    }
+  });
+});
+
+/**
+ * A proxy in front of s3rver that fails the first request of each PUT it is told to: answers it
+ * 503 (S3's "slow down") or drops its connection, as a busy object store or network may.
+ */
+async function flakyProxy(target: string, fail: Map<string, '503' | 'reset'>) {
+  const seen: string[] = [];
+  const server: Server = createServer((incoming, outgoing) => {
+    const path = (incoming.url ?? '').split('?')[0] ?? '';
+    seen.push(`${incoming.method} ${path}`);
+    const failure = incoming.method === 'PUT' ? fail.get(path) : undefined;
+    if (failure) {
+      fail.delete(path);
+      incoming.resume();
+      if (failure === 'reset') incoming.socket.destroy();
+      else
+        outgoing
+          .writeHead(503, { 'content-type': 'application/xml' })
+          .end('<Error><Code>SlowDown</Code></Error>');
+      return;
+    }
+    const { hostname, port } = new URL(target);
+    const forwarded = request(
+      { hostname, port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('s3 storage on a failing network', () => {
+  it('sends a put again when the store answers 503 or drops the connection, and loses nothing', async () => {
+    const fail = new Map<string, '503' | 'reset'>([
+      ['/faena-test/demo/retried', '503'],
+      ['/faena-test/demo/reset', 'reset'],
+      ['/faena-test/demo/parts', 'reset'],
+    ]);
+    const proxy = await flakyProxy(s3server.endpoint, fail);
+    const storage = new S3Storage({
+      endpoint: proxy.endpoint,
+      bucket: s3server.bucket,
+      region: 'us-east-1',
+      accessKeyId: S3RVER_KEY,
+      secretAccessKey: S3RVER_KEY,
+      forcePathStyle: true,
+    });
+    try {
+      // A chunk as the uploads keep it: a file's stream of known size, under one part.
+      const small = bytes(300_000, 3);
+      expect(await storage.put('demo/retried', Readable.from([small]), small.length)).toEqual({
+        size: small.length,
+      });
+      expect(await storage.put('demo/reset', Readable.from([small]), small.length)).toEqual({
+        size: small.length,
+      });
+      // Larger than a part: the failed part is sent again, the others once.
+      const large = bytes(9 * 1024 * 1024, 5);
+      expect((await storage.put('demo/parts', Readable.from([large]))).size).toBe(large.length);
+      expect(fail.size).toBe(0);
+      for (const [key, body] of [
+        ['demo/retried', small],
+        ['demo/reset', small],
+        ['demo/parts', large],
+      ] as const) {
+        expect((await buffer((await backends.s3?.get(key)) as Readable)).equals(body), key).toBe(true);
+      }
+      expect(proxy.seen.filter((line) => line === 'PUT /faena-test/demo/retried')).toHaveLength(2);
+    } finally {
+      storage.destroy();
+      await proxy.close();
     }
   });
 });
