@@ -41,11 +41,7 @@ export interface ChainFolder extends RawFolder {
 
 /** SQL: the caller is one of the saved audience `audienceId` (an expression) names. */
 const inAudience = (caller: Caller, audienceId: SQL) =>
-  sql`(${audienceId} is not null and ${caller.personId}::uuid in (${peopleModule.services.resolveAudience(
-    null,
-    caller.organizationId,
-    audienceId,
-  )}))`;
+  sql`(${audienceId} is not null and ${peopleModule.services.audienceIncludes(caller.organizationId, audienceId, caller.personId)})`;
 
 /** The folder and its ancestors, from the top; empty when there is no such folder. */
 export function folderChain(tx: Tx, caller: Caller, folderId: string): Promise<ChainFolder[]> {

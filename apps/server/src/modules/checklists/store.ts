@@ -48,11 +48,7 @@ export async function mayExecute(
 
 /** SQL over `checklists c`: the person may execute it (no audience, or in it now). */
 export function executableBy(organizationId: string, personId: string): SQL {
-  return sql`(c.audience_id is null or ${personId}::uuid in (${peopleModule.services.resolveAudience(
-    null,
-    organizationId,
-    sql`c.audience_id`,
-  )}))`;
+  return sql`(c.audience_id is null or ${peopleModule.services.audienceIncludes(organizationId, sql`c.audience_id`, personId)})`;
 }
 
 export function toSummary(row: ChecklistRow) {

@@ -4,7 +4,7 @@
  */
 import { defineModule } from '../../platform/module.ts';
 import { AUDIENCE_SCHEMAS, audienceRoutes } from './audience-routes.ts';
-import { isInAudience, resolveAudience } from './audiences.ts';
+import { audienceIncludes, isInAudience, resolveAudience } from './audiences.ts';
 import { bulkLoadRoutes } from './bulk-load-routes.ts';
 import { setupBulkLoads } from './bulk-load-runner.ts';
 import { BULK_LOAD_SCHEMAS } from './bulk-load-schemas.ts';
@@ -45,6 +45,7 @@ export const peopleModule = defineModule({
     upsertPersonByDocument,
     validatePersonInput,
     resolveAudience,
+    audienceIncludes,
     isInAudience,
   },
 });

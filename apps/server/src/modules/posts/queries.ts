@@ -38,7 +38,7 @@ export function readableBy(organizationId: string, reader: Reader): SQL {
   return sql`(ch.audience_id is null
     or exists (select 1 from post_channel_posters as poster
       where poster.tenant_id = ${organizationId} and poster.channel_id = ch.id and poster.person_id = ${reader.personId}::uuid)
-    or ${reader.personId}::uuid in (${peopleModule.services.resolveAudience(null, organizationId, sql`ch.audience_id`)}))`;
+    or ${peopleModule.services.audienceIncludes(organizationId, sql`ch.audience_id`, reader.personId)})`;
 }
 
 export interface RawChannel {

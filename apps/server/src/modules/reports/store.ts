@@ -139,11 +139,7 @@ export interface RawReport {
 
 /** SQL over `reports r`: the person may see it (no audience, or in it now). */
 export function visibleTo(organizationId: string, personId: string): SQL {
-  return sql`(r.audience_id is null or ${personId}::uuid in (${peopleModule.services.resolveAudience(
-    null,
-    organizationId,
-    sql`r.audience_id`,
-  )}))`;
+  return sql`(r.audience_id is null or ${peopleModule.services.audienceIncludes(organizationId, sql`r.audience_id`, personId)})`;
 }
 
 /** Reports as the member may see them (every one with MANAGE_REPORTS), by category then title. */

@@ -31,11 +31,7 @@ export function canAdministerWorkflows(request: FastifyRequest): boolean {
 export function startableTypeCondition(organizationId: string, personId: string): SQL {
   return or(
     isNull(workflowTypes.startAudienceId),
-    sql`${personId}::uuid in (${peopleModule.services.resolveAudience(
-      null,
-      organizationId,
-      sql`${workflowTypes.startAudienceId}`,
-    )})`,
+    peopleModule.services.audienceIncludes(organizationId, sql`${workflowTypes.startAudienceId}`, personId),
   ) as SQL;
 }
 

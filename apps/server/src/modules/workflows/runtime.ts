@@ -792,11 +792,11 @@ export function taskAudienceIncludes(organizationId: string, personId: string): 
       organizationId,
       sql`${workflowSteps.audienceVenues}`,
     )}))
-    or (${workflowSteps.audienceSavedId} is not null and ${personId}::uuid in (${peopleModule.services.resolveAudience(
-      null,
+    or (${workflowSteps.audienceSavedId} is not null and ${peopleModule.services.audienceIncludes(
       organizationId,
-      sql`${workflowSteps.audienceSavedId}` as unknown as string,
-    )}))
+      sql`${workflowSteps.audienceSavedId}`,
+      personId,
+    )})
   )`;
 }
 

@@ -67,11 +67,11 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (api) => {
         const audience: SQL = sql`(
           ${workflowSteps.audiencePersons} @> array[${me}::uuid]
           or ${workflowSteps.audienceVenues} && ${venues}
-          or (${workflowSteps.audienceSavedId} is not null and ${me}::uuid in (${peopleModule.services.resolveAudience(
-            null,
+          or (${workflowSteps.audienceSavedId} is not null and ${peopleModule.services.audienceIncludes(
             organizationId,
-            sql`${workflowSteps.audienceSavedId}` as unknown as string,
-          )}))
+            sql`${workflowSteps.audienceSavedId}`,
+            me,
+          )})
         )`;
         const rows = await selectRows<InboxRow>(
           tx,
