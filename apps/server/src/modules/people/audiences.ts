@@ -60,7 +60,8 @@ function idsOf(rule: SQL, key: RuleKey): SQL {
  * The ids of the audience's current people (column `id`), as a subquery to compose:
  * `… where persons.id in (${resolveAudience(tx, organizationId, audience)})`. `source` is a
  * saved audience's id (an unknown one resolves to nobody), an SQL expression giving one, or a
- * rule. One statement: the rule of a saved audience is read inside it.
+ * rule. One statement: the rule of a saved audience is read inside it. Whether one person is in
+ * it: `audienceIncludes`.
  */
 export function resolveAudience(_tx: Tx | null, organizationId: string, source: AudienceSource): SQL {
   const rule = ruleExpression(organizationId, source);
@@ -71,9 +72,9 @@ export function resolveAudience(_tx: Tx | null, organizationId: string, source: 
   });
   // The sources' union, less the excluded and the disabled people. Nothing joins it to every
   // person: a large audience is counted without one lookup per member (disabled people are few,
-  // and a partial index holds them), and a probe for one person (`x in (…)`) reaches each source
-  // by its person index. 'own' is a source of its own, skipped by a one-time filter when the rule
-  // does not name it; included ids count only while they name a person.
+  // and a partial index holds them), and a probe for one person (`audienceIncludes`) reaches each
+  // source by its person index. 'own' is a source of its own, skipped by a one-time filter when
+  // the rule does not name it; included ids count only while they name a person.
   return sql`select member.id from (
         ${places}
         union
